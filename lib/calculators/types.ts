@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/** What every calculator module exports from its index.ts (formulas.md §12). */
+export interface CalculatorModule<S extends z.ZodType, R extends { warnings: string[] }> {
+  schema: S;
+  defaults: z.input<S>;
+  compute: (input: z.output<S>) => R;
+}
+
+/** Product presets carry their source and grade so a screen can show them (products.md). */
+export type PresetGrade = 'maker' | 'maker-recipe' | 'maker-scaled' | 'derived' | 'database' | 'verify' | 'generic';

@@ -1,0 +1,34 @@
+/**
+ * Turns what a visitor types into a number. Accepts full-width digits and punctuation (NFKC: ３５．５ → 35.5),
+ * surrounding spaces, a leading plus sign, a decimal comma-free decimal point, and thousands separators
+ * ("1,234.5"). Anything else is an error, never a silent 0.
+ */
+export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'notNumber' };
+
+const NUMBER_RE = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+
+export function normalizeNumberText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/[\u2212\u2012\u2013\u2014\uFF0D]/g, '-') // minus sign and dashes typed as minus
+    .replace(/\u3002/g, '.') // ideographic full stop typed as a decimal point
+    .trim();
+}
+
+export function parseNumberInput(raw: string | number | null | undefined): ParsedNumber {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { ok: true, value: raw } : { ok: false, reason: 'notNumber' };
+  if (raw == null) return { ok: false, reason: 'empty' };
+  const text = normalizeNumberText(raw);
+  if (text === '') return { ok: false, reason: 'empty' };
+  if (!NUMBER_RE.test(text) || !/\d/.test(text)) return { ok: false, reason: 'notNumber' };
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'notNumber' };
+}
+
+/** For zod preprocessing: strings become numbers, unparseable text becomes NaN (which z.number() rejects). */
+export function toNumberOrNaN(raw: unknown): unknown {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return raw;
+  const parsed = parseNumberInput(raw);
+  return parsed.ok ? parsed.value : parsed.reason === 'empty' ? undefined : Number.NaN;
+}

@@ -1,0 +1,85 @@
+/**
+ * Every unit conversion the site uses, with exact factors and their sources.
+ * Calculators compute in canonical units (L, cm, mm, °C, N/mm², the parameter's own unit);
+ * screens convert at the edge with these functions.
+ */
+
+/** 1 US gallon = 231 in³ = 3.785411784 L exactly (NIST Handbook 44, Appendix C). */
+export const LITERS_PER_US_GALLON = 3.785411784;
+/** 1 in = 25.4 mm exactly (international yard and pound agreement, 1959). */
+export const MM_PER_INCH = 25.4;
+export const CM_PER_INCH = 2.54;
+/** 1 meq/L of alkalinity = 2.80385 dKH (1 dKH = 10 mg CaO/L; CaO 56.0774 g/mol, 2 eq/mol). formulas.md §0. */
+export const DKH_PER_MEQ_L = 2.80385;
+/** 1 meq/L = 50.043 mg/L as CaCO3 (CaCO3 100.0869 g/mol, 2 eq/mol). formulas.md §0. */
+export const PPM_CACO3_PER_MEQ_L = 50.043;
+/** 1 psi = 0.00689475729 N/mm² (1 lbf = 4.4482216152605 N; 1 in² = 645.16 mm²). */
+export const NMM2_PER_PSI = 0.00689475729316836;
+
+export const litersToUsGallons = (l: number) => l / LITERS_PER_US_GALLON;
+export const usGallonsToLiters = (gal: number) => gal * LITERS_PER_US_GALLON;
+
+export const cmToIn = (cm: number) => cm / CM_PER_INCH;
+export const inToCm = (inch: number) => inch * CM_PER_INCH;
+export const mmToIn = (mm: number) => mm / MM_PER_INCH;
+export const inToMm = (inch: number) => inch * MM_PER_INCH;
+
+/** °F = °C·9/5 + 32. */
+export const celsiusToFahrenheit = (c: number) => (c * 9) / 5 + 32;
+/** °C = (°F − 32)·5/9. */
+export const fahrenheitToCelsius = (f: number) => ((f - 32) * 5) / 9;
+
+export type AlkalinityUnit = 'dkh' | 'meqL' | 'ppmCaco3';
+
+const MEQ_L_PER_UNIT: Record<AlkalinityUnit, number> = {
+  meqL: 1,
+  dkh: 1 / DKH_PER_MEQ_L,
+  ppmCaco3: 1 / PPM_CACO3_PER_MEQ_L,
+};
+
+/** Converts an alkalinity value between dKH, meq/L and ppm (mg/L) as CaCO3. */
+export function convertAlkalinity(value: number, from: AlkalinityUnit, to: AlkalinityUnit): number {
+  if (from === to) return value;
+  return (value * MEQ_L_PER_UNIT[from]) / MEQ_L_PER_UNIT[to];
+}
+
+export const dkhToMeqL = (dkh: number) => convertAlkalinity(dkh, 'dkh', 'meqL');
+export const meqLToDkh = (meq: number) => convertAlkalinity(meq, 'meqL', 'dkh');
+
+export const nmm2ToPsi = (nmm2: number) => nmm2 / NMM2_PER_PSI;
+export const psiToNmm2 = (psi: number) => psi * NMM2_PER_PSI;
+
+/** Measurement systems a visitor can choose. */
+export type UnitSystem = 'metric' | 'imperial';
+
+/**
+ * Quantities that a screen shows in the visitor's unit system.
+ * `toDisplay` turns a canonical value into the shown unit, `fromDisplay` the reverse.
+ */
+export type QuantityKind = 'volume' | 'length' | 'thickness' | 'temperature';
+
+interface QuantityUnits {
+  canonical: string;
+  imperial: string;
+  toImperial: (v: number) => number;
+  fromImperial: (v: number) => number;
+}
+
+export const QUANTITY_UNITS: Record<QuantityKind, QuantityUnits> = {
+  volume: { canonical: 'L', imperial: 'gal', toImperial: litersToUsGallons, fromImperial: usGallonsToLiters },
+  length: { canonical: 'cm', imperial: 'in', toImperial: cmToIn, fromImperial: inToCm },
+  thickness: { canonical: 'mm', imperial: 'in', toImperial: mmToIn, fromImperial: inToMm },
+  temperature: { canonical: '°C', imperial: '°F', toImperial: celsiusToFahrenheit, fromImperial: fahrenheitToCelsius },
+};
+
+export function toDisplayUnit(kind: QuantityKind, system: UnitSystem, canonical: number): number {
+  return system === 'imperial' ? QUANTITY_UNITS[kind].toImperial(canonical) : canonical;
+}
+
+export function fromDisplayUnit(kind: QuantityKind, system: UnitSystem, shown: number): number {
+  return system === 'imperial' ? QUANTITY_UNITS[kind].fromImperial(shown) : shown;
+}
+
+export function unitSymbol(kind: QuantityKind, system: UnitSystem): string {
+  return system === 'imperial' ? QUANTITY_UNITS[kind].imperial : QUANTITY_UNITS[kind].canonical;
+}
