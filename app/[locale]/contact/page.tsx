@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('description') });
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, tc] = await Promise.all([getTranslations('Contact'), getTranslations('Common')]);
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <section className="max-w-xl rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('emailLabel')}</h2>
+        <p className="mt-1 break-all text-xl font-semibold" data-testid="contact-email">
+          {site.contactEmail}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <CopyButton text={site.contactEmail} label={t('copy')} copiedLabel={t('copied')} failedLabel={tc('copyFailed')} />
+          <a href={`mailto:${site.contactEmail}`} className="rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950">
+            {t('openMail')}
+          </a>
+        </div>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t('replyTime')}</p>
+      </section>
+    </>
+  );
+}

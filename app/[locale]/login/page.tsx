@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return pageMetadata({ locale, path: '/login', title: t('title'), description: t('description') });
+}
+
+export default async function LoginPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Login');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div role="status" className="max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
+        <p className="font-semibold">{t('notConfigured')}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('notConfiguredText')}</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { routing } from '@/lib/i18n/routing';
+import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/sitemap';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+/** /ja/sitemap.xml: every Japanese URL (the English one lives at /sitemap.xml). */
+export const generateStaticParams = () => routing.locales.filter((l) => l !== routing.defaultLocale).map((locale) => ({ locale }));
+
+export async function GET(_req: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return xmlResponse(sitemapXml(locale === 'ja' ? 'ja' : 'en', sitemapEntries()));
+}

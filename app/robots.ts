@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/lib/site';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/profile', '/ja/profile', '/auth/'] },
+    sitemap: [`${site.url}/sitemap.xml`, `${site.url}/ja/sitemap.xml`],
+  };
+}

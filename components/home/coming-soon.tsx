@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { HomeSection } from './home-section';
+
+const FEATURES = ['collections', 'management', 'logging', 'community'] as const;
+
+export async function ComingSoon() {
+  const t = await getTranslations('Home');
+  return (
+    <HomeSection id="coming-soon" title={t('comingSoonTitle')} text={t('comingSoonText')}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {FEATURES.map((f) => (
+          <li key={f} className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+            <p className="text-xs font-semibold uppercase tracking-wide text-cyan-800 dark:text-cyan-200">{t('comingSoonBadge')}</p>
+            <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">{t(`soon.${f}.title`)}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`soon.${f}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

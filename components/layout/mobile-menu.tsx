@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { NavLinks, type NavItem } from './nav-links';
+
+/** Below 768 px: a disclosure menu. Escape and navigation close it; focus returns to the button. */
+export function MobileMenu({ items, openLabel, closeLabel, navLabel, children }: {
+  items: readonly NavItem[];
+  openLabel: string;
+  closeLabel: string;
+  navLabel: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [shownFor, setShownFor] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // Close on navigation (derived during render rather than in an effect).
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    if (open) setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, button, select')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 dark:border-slate-600"
+      >
+        <span className="sr-only">{open ? closeLabel : openLabel}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-menu border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <nav aria-label={navLabel}>
+          <NavLinks
+            items={items}
+            onNavigate={() => setOpen(false)}
+            className="flex flex-col"
+            linkClassName="block rounded px-2 py-3 text-base font-medium hover:bg-slate-100 aria-[current=page]:text-cyan-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-cyan-300"
+          />
+        </nav>
+        <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The one list of calculators. The hub, home page, navigation, sitemaps, metadata and tests read it.
+ * A calculator enters here only together with its screen (components/calculators/forms.ts).
+ * Titles and descriptions live in messages under `Calculators.<slug>`.
+ */
+export type CalculatorGroup = 'chemistry' | 'tank' | 'equipment' | 'lighting';
+
+export interface CalculatorMeta {
+  slug: string;
+  group: CalculatorGroup;
+}
+
+export const calculatorGroups: readonly CalculatorGroup[] = ['chemistry', 'tank', 'equipment', 'lighting'];
+
+export const calculators = [
+  { slug: 'salinity', group: 'chemistry' },
+] as const satisfies readonly CalculatorMeta[];
+
+export type CalculatorSlug = (typeof calculators)[number]['slug'];
+
+export const isCalculatorSlug = (s: string): s is CalculatorSlug => calculators.some((c) => c.slug === s);
+
+export const calculatorsInGroup = (group: CalculatorGroup) => calculators.filter((c) => c.group === group);

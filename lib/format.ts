@@ -1,0 +1,69 @@
+/**
+ * One set of locale-aware formatting helpers. Display rounds; calculators keep full precision.
+ * English dates read mm/dd/yy, Japanese yy/mm/dd; weeks start on Monday in both.
+ */
+export const DEFAULT_DECIMALS = 2;
+/** ISO weekday of the first day of the week: Monday. */
+export const WEEK_STARTS_ON = 1 as const;
+
+export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** mm/dd/yy (en) or yy/mm/dd (ja), from the UTC calendar date. */
+export function formatDate(date: Date | string, locale: string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  const yy = pad2(d.getUTCFullYear() % 100);
+  const mm = pad2(d.getUTCMonth() + 1);
+  const dd = pad2(d.getUTCDate());
+  return locale === 'ja' ? `${yy}/${mm}/${dd}` : `${mm}/${dd}/${yy}`;
+}
+
+/** ISO date (yyyy-mm-dd) for machine-readable attributes such as <time dateTime>. */
+export function isoDate(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+export type CurrencyCode = 'USD' | 'JPY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
+
+/** Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals. */
+export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
+  if (!Number.isFinite(value)) return '—';
+  const decimals = currency === 'JPY' ? 0 : 2;
+  const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
+  if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', 0)}円`;
+  return new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+export const defaultCurrency = (locale: string): CurrencyCode => (locale === 'ja' ? 'JPY' : 'USD');
+
+/** Title-cases the last segment of a path: /reef-calculator → "Reef Calculator". */
+export function titleFromPath(path: string): string {
+  const last = path.split('?')[0].split('/').filter(Boolean).pop() ?? '';
+  return decodeURIComponentSafe(last)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,8 @@
+/** Main navigation, in order. Labels live in messages under `Nav`. */
+export const mainNav = [
+  { href: '/reef-calculator', key: 'calculators' },
+  { href: '/sponsors', key: 'sponsors' },
+  { href: '/contact', key: 'contact' },
+] as const;
+
+export type MainNavKey = (typeof mainNav)[number]['key'];

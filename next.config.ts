@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // A second build directory lets a benchmark or a parallel check build without touching the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  experimental: { globalNotFound: true },
+};
+
+export default withNextIntl(nextConfig);
