@@ -16,8 +16,8 @@ function flatten(o: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 describe('messages', () => {
-  const enFlat = flatten(en as Tree);
-  const jaFlat = flatten(ja as Tree);
+  const enFlat = flatten(en as unknown as Tree);
+  const jaFlat = flatten(ja as unknown as Tree);
 
   it('have the same keys in English and Japanese', () => {
     expect([...jaFlat.keys()].filter((k) => !enFlat.has(k))).toEqual([]);

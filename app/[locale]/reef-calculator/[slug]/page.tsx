@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { CalculatorShell } from '@/components/calculators/calculator-shell';
+import { calculatorForms } from '@/components/calculators/forms';
+import { calculators, isCalculatorSlug } from '@/lib/calculators/registry';
+import { getLooseT } from '@/lib/i18n/loose';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale; slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => calculators.map(({ slug }) => ({ slug }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isCalculatorSlug(slug)) return {};
+  const t = await getLooseT(`Calculators.${slug}`, locale);
+  return pageMetadata({ locale, path: `/reef-calculator/${slug}`, title: t('title'), description: t('description') });
+}
+
+export default async function CalculatorPage({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isCalculatorSlug(slug)) notFound();
+  setRequestLocale(locale);
+  const Form = calculatorForms[slug];
+  return (
+    <CalculatorShell slug={slug}>
+      <Form />
+    </CalculatorShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { CalculatorSlug } from '@/lib/calculators/registry';
+import { Link } from '@/lib/i18n/navigation';
+import { getLooseT } from '@/lib/i18n/loose';
+import { pickMessages } from '@/lib/i18n/pick';
+
+/** Title, intro, the calculator (client), and "How this is calculated" with the formula and its sources. */
+export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug; children: ReactNode }) {
+  const [t, tk, tn, messages] = await Promise.all([
+    getLooseT(`Calculators.${slug}`),
+    getTranslations('CalculatorKit'),
+    getTranslations('Nav'),
+    getMessages(),
+  ]);
+  const method = t.raw('method') as { summary: string; formula: string; notes?: string[]; sources: string[] };
+  return (
+    <article>
+      <nav aria-label={tk('breadcrumb')} className="mb-4 text-sm">
+        <Link href="/reef-calculator" className="text-cyan-800 underline dark:text-cyan-200">
+          {tn('calculators')}
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-slate-500">
+          /
+        </span>
+        <span aria-current="page">{t('title')}</span>
+      </nav>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <NextIntlClientProvider messages={pickMessages(messages, [`Calculators.${slug}`, 'CalculatorKit', 'Validation', 'Units', 'Common'])}>
+        {children}
+      </NextIntlClientProvider>
+      <section aria-labelledby="method-title" className="mt-12 rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+        <h2 id="method-title" className="text-xl font-semibold">
+          {tk('howCalculated')}
+        </h2>
+        <p className="mt-3 text-slate-800 dark:text-slate-200">{method.summary}</p>
+        <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-relaxed text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          <code>{method.formula}</code>
+        </pre>
+        {method.notes?.length ? (
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
+            {method.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+        <h3 className="mt-6 font-semibold">{tk('sources')}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {method.sources.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import type { ReactNode } from 'react';
+import { usePrecision } from '@/components/preferences/use-precision';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import { formatNumber } from '@/lib/format';
+import { toDisplayUnit, type QuantityKind } from '@/lib/units';
+import { useUnitLabel } from './fields';
+import { useCalcT, useLooseT } from './use-calc-t';
+
+/**
+ * One result: `<output name>` carries its §12 result name and `for` the ids of the inputs it depends on.
+ * Values are canonical; quantities with a `kind` are shown in the visitor's unit system.
+ */
+export function ResultValue({ name, value, labelKey, kind, unit, decimals, dependsOn, emphasis = false, suffix }: {
+  name: string;
+  value: number | null | undefined;
+  labelKey?: string;
+  kind?: QuantityKind;
+  unit?: string;
+  /** fixed decimals for quantities that need their own (SG 4, density 4); otherwise the visitor's precision */
+  decimals?: number;
+  dependsOn: readonly string[];
+  emphasis?: boolean;
+  suffix?: ReactNode;
+}) {
+  const t = useCalcT();
+  const tk = useLooseT('CalculatorKit');
+  const locale = useLocale();
+  const [system] = useUnitSystem();
+  const [precision] = usePrecision();
+  const unitLabel = useUnitLabel(kind, unit, system);
+  const shown = value === null || value === undefined || !Number.isFinite(value) ? null : kind ? toDisplayUnit(kind, system, value) : value;
+  return (
+    <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
+      <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
+        {t(`results.${labelKey ?? name}`)}
+      </dt>
+      <dd className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}>
+        <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
+          {shown === null ? tk('notAvailable') : formatNumber(shown, locale, decimals ?? precision)}
+        </output>
+        {shown !== null && unitLabel ? <span data-result-unit className="ml-1 text-base font-normal text-slate-600 dark:text-slate-400">{unitLabel}</span> : null}
+        {suffix}
+      </dd>
+    </div>
+  );
+}
+
+/** A result that is a word, not a number (an action, a yes/no). */
+export function ResultText({ name, text, labelKey, dependsOn, emphasis = false }: {
+  name: string;
+  text: string;
+  labelKey?: string;
+  dependsOn: readonly string[];
+  emphasis?: boolean;
+}) {
+  const t = useCalcT();
+  return (
+    <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
+      <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
+        {t(`results.${labelKey ?? name}`)}
+      </dt>
+      <dd className={emphasis ? 'text-2xl font-bold text-cyan-900 dark:text-cyan-100' : 'text-lg font-semibold'}>
+        <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
+          {text}
+        </output>
+      </dd>
+    </div>
+  );
+}
+
+export function ResultList({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>;
+}
+
+export type Status = 'good' | 'caution' | 'issue';
+
+const STATUS_CLASS: Record<Status, string> = {
+  good: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+  caution: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  issue: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
+};
+
+export function StatusBadge({ status }: { status: Status }) {
+  const tk = useLooseT('CalculatorKit');
+  return (
+    <p data-testid="status" data-status={status} className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[status]}`}>
+      {tk(`status.${status}`)}
+    </p>
+  );
+}
+
+/** Warnings by message key, translated from Calculators.<slug>.warnings. */
+export function Warnings({ keys, values }: { keys: readonly string[]; values?: Record<string, string | number> }) {
+  const t = useCalcT();
+  const tk = useLooseT('CalculatorKit');
+  if (keys.length === 0) return null;
+  return (
+    <section aria-label={tk('warnings')} className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950" data-testid="warnings">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-amber-950 dark:text-amber-50">
+        {keys.map((k) => (
+          <li key={k} data-warning={k}>
+            {t.has(`warnings.${k}`) ? t(`warnings.${k}`, values) : tk('genericWarning')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A note that always shows (reminders, disclaimers). */
+export function Note({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">{children}</p>;
+}
+
+/** Shown instead of numbers while any input is invalid. */
+export function InvalidNotice() {
+  const t = useCalcT();
+  const tk = useLooseT('CalculatorKit');
+  return (
+    <div role="alert" data-testid="invalid-input" className="rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-700 dark:bg-red-950">
+      <p className="font-semibold text-red-900 dark:text-red-100">{tk('invalidTitle')}</p>
+      <p className="mt-1 text-sm text-red-900 dark:text-red-100">{t.has('invalidHint') ? t('invalidHint') : tk('invalidHint')}</p>
+    </div>
+  );
+}

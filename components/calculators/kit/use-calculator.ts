@@ -1,0 +1,112 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import {
+  draftFromQuery,
+  draftToQuery,
+  issuesByPath,
+  mergeDraft,
+  readSaved,
+  serializeSaved,
+  setAt,
+  toDraft,
+  type Draft,
+  type FieldIssue,
+} from '@/lib/calculators/state';
+import type { CalculatorSlug } from '@/lib/calculators/registry';
+import { storageKeys } from '@/lib/site';
+
+export interface CalculatorDefinition<S extends z.ZodType, R> {
+  schema: S;
+  defaults: z.input<S>;
+  compute: (input: z.output<S>) => R;
+}
+
+export interface CalculatorState<R> {
+  slug: CalculatorSlug;
+  draft: Draft;
+  /** Sets one input (dotted path) to what the visitor typed, in canonical units. */
+  set: (path: string, value: unknown) => void;
+  /** Replaces several inputs at once. */
+  update: (fn: (draft: Draft) => Draft) => void;
+  issues: Record<string, FieldIssue>;
+  result: R | null;
+  /** true once the browser has read the link and the saved inputs (before that, defaults show). */
+  ready: boolean;
+  reset: () => void;
+  shareUrl: () => string;
+}
+
+const readStorage = (key: string) => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The state of one calculator screen: a link's inputs win over saved ones, saved ones over defaults;
+ * every change is validated with the schema, mirrored into the query string and saved when valid.
+ */
+export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
+  const defaults = useMemo(() => toDraft(def.defaults), [def.defaults]);
+  const [draft, setDraft] = useState<Draft>(defaults);
+  const [ready, setReady] = useState(false);
+  const storageKey = storageKeys.calculator(slug);
+  const keys = useMemo(() => Object.keys(defaults), [defaults]);
+
+  // Read the link and the saved state once, after hydration (the page itself is static).
+  useEffect(() => {
+    const fromLink = draftFromQuery(window.location.search, keys);
+    const saved = readSaved(readStorage(storageKey), def.schema);
+    const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : defaults;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of browser-only state after hydration
+    setDraft(initial);
+    setReady(true);
+  }, [defaults, def.schema, keys, storageKey]);
+
+  const parsed = useMemo(() => def.schema.safeParse(draft), [def.schema, draft]);
+  const result = useMemo(() => {
+    if (!parsed.success) return null;
+    try {
+      return def.compute(parsed.data);
+    } catch {
+      return null; // compute is total by contract; a throw is shown as invalid input, never as a crash
+    }
+  }, [def, parsed]);
+
+  // Mirror into the URL and storage after every change once ready.
+  const first = useRef(true);
+  useEffect(() => {
+    if (!ready) return;
+    if (first.current) {
+      first.current = false;
+      if (window.location.search === '') return; // a fresh visit keeps a clean address
+    }
+    const url = `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+    if (parsed.success) {
+      try {
+        window.localStorage.setItem(storageKey, serializeSaved(draft));
+      } catch {
+        /* storage full or blocked: the link still carries the inputs */
+      }
+    }
+  }, [draft, parsed.success, ready, storageKey]);
+
+  const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
+  const update = useCallback((fn: (d: Draft) => Draft) => setDraft(fn), []);
+  const reset = useCallback(() => {
+    try {
+      window.localStorage.removeItem(storageKey);
+    } catch {
+      /* nothing saved */
+    }
+    setDraft(defaults);
+  }, [defaults, storageKey]);
+  const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(draft)}`, [draft]);
+
+  return { slug, draft, set, update, issues: issuesByPath(parsed.error), result, ready, reset, shareUrl };
+}

@@ -1,0 +1,36 @@
+import type { SgConvention, SalinityUnit } from '@/lib/seawater';
+import type { SalinityResult } from './compute';
+
+const SG_FIELD: Record<SgConvention, keyof SalinityResult> = {
+  '25/25': 'sg2525',
+  't/t': 'sgTT',
+  '20/20': 'sg2020',
+  '60F/60F': 'sg60F60F',
+  '25/4': 'sg254',
+};
+
+/** The same water expressed as a reading in another unit (so switching units keeps the water, not the digits). */
+export function readingFromResult(
+  r: SalinityResult,
+  unit: SalinityUnit,
+  sgConvention: SgConvention = '25/25',
+  conductivityCompensated = false,
+): number | null {
+  switch (unit) {
+    case 'ppt':
+    case 'psu':
+      return r.practicalSalinity;
+    case 'sg':
+      return r[SG_FIELD[sgConvention]] as number | null;
+    case 'conductivity':
+      return conductivityCompensated ? r.conductivity25MsCm : r.conductivityMsCm;
+    case 'density':
+      return r.densityGcm3;
+  }
+}
+
+/** Rounds a reading to the digits its unit is read with: ppt 2, mS/cm 2, SG and g/cm³ 4. */
+export function roundReading(value: number, unit: SalinityUnit): number {
+  const digits = unit === 'sg' || unit === 'density' ? 4 : 2;
+  return Number(value.toFixed(digits));
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { bool, num, oneOf } from '@/lib/calculators/schema-kit';
+import { checkedSp, SALINITY_UNITS, SG_CONVENTIONS, SP_MAX, SP_MIN, spFromReading, type ReadingOptions, type SalinityUnit } from '@/lib/seawater';
+
+/** Plausible raw readings before conversion: SG ratio (formulas.md §1.3 brief range widened), mS/cm, g/cm³. */
+export const READING_BOUNDS: Record<Exclude<SalinityUnit, 'ppt' | 'psu'>, { min: number; max: number }> = {
+  sg: { min: 1.0, max: 1.04 },
+  conductivity: { min: 0, max: 100 }, // C(42, 40 °C) ≈ 81 mS/cm
+  density: { min: 0.99, max: 1.05 }, // ρ(0, 40 °C) ≈ 0.992, ρ(42, 0 °C) ≈ 1.034 g/cm³
+};
+
+/** Temperature range of every seawater input, °C (formulas.md §1.3). */
+export const temperatureField = () => num({ min: 0, max: 40 });
+
+/**
+ * Adds the issues of one reading to `ctx`: `tooSmall`/`tooLarge` outside READING_BOUNDS, then
+ * `salinityOutOfRange` when its SP (after conversion) is outside 0–42 (formulas.md §1.3).
+ */
+export function refineReading(
+  ctx: z.RefinementCtx,
+  path: string,
+  reading: { value: unknown; unit: unknown; temperatureC: unknown } & ReadingOptions,
+): void {
+  const { value, unit, temperatureC } = reading;
+  if (typeof value !== 'number' || typeof unit !== 'string' || typeof temperatureC !== 'number') return;
+  const bounds = unit in READING_BOUNDS ? READING_BOUNDS[unit as keyof typeof READING_BOUNDS] : null;
+  if (bounds && value < bounds.min) {
+    ctx.addIssue({ code: 'too_small', origin: 'number', minimum: bounds.min, inclusive: true, input: value, path: [path], message: 'tooSmall' });
+    return;
+  }
+  if (bounds && value > bounds.max) {
+    ctx.addIssue({ code: 'too_big', origin: 'number', maximum: bounds.max, inclusive: true, input: value, path: [path], message: 'tooLarge' });
+    return;
+  }
+  if (checkedSp(spFromReading(value, unit as SalinityUnit, temperatureC, reading)) === null) {
+    ctx.addIssue({ code: 'custom', input: value, path: [path], message: 'salinityOutOfRange', params: { minimum: SP_MIN, maximum: SP_MAX } });
+  }
+}
+
+/** Salinity calculator input (formulas.md §12): one reading at tank temperature, in any unit. */
+export const salinitySchema = z
+  .object({
+    temperatureC: temperatureField(),
+    value: num(),
+    unit: oneOf(SALINITY_UNITS),
+    sgConvention: oneOf(SG_CONVENTIONS).optional(),
+    conductivityCompensated: bool().optional(),
+  })
+  .superRefine((v, ctx) => refineReading(ctx, 'value', v));
+
+export type SalinityInput = z.output<typeof salinitySchema>;
+
+export const salinityDefaults = {
+  temperatureC: 25,
+  value: 35,
+  unit: 'ppt',
+  sgConvention: '25/25',
+  conductivityCompensated: false,
+} satisfies z.input<typeof salinitySchema>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { num, oneOf } from './schema-kit';
+import * as s from './state';
+
+const schema = z.object({
+  temperatureC: num({ min: 0, max: 40 }),
+  unit: oneOf(['ppt', 'sg']),
+  sump: z.object({ lengthCm: num({ gt: 0 }) }).optional(),
+});
+
+describe('calculator state', () => {
+  it('turns parsed values into strings and back through the query string', () => {
+    const draft = s.toDraft({ temperatureC: 25, unit: 'ppt', sump: { lengthCm: 40 }, devices: [{ watts: 5, on: true }] });
+    expect(draft).toEqual({ temperatureC: '25', unit: 'ppt', sump: { lengthCm: '40' }, devices: [{ watts: '5', on: true }] });
+    const query = s.draftToQuery(draft);
+    expect(query).toBe('temperatureC=25&unit=ppt&sump.lengthCm=40&devices.0.watts=5&devices.0.on=true');
+    expect(s.draftFromQuery(query, ['temperatureC', 'unit', 'sump', 'devices'])).toEqual({
+      temperatureC: '25',
+      unit: 'ppt',
+      sump: { lengthCm: '40' },
+      devices: [{ watts: '5', on: 'true' }],
+    });
+  });
+
+  it('ignores unknown and hostile query keys', () => {
+    expect(s.draftFromQuery('utm_source=x', ['temperatureC'])).toBeNull();
+    const d = s.draftFromQuery('temperatureC=25&__proto__.x=1&temperatureC.constructor.y=2', ['temperatureC', '__proto__']);
+    expect(d).toEqual({ temperatureC: '25' });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(s.unflattenDraft({ 'list.999999': 'x' })).toEqual({ list: [] });
+  });
+
+  it('validates saved state with the schema and falls back on anything else', () => {
+    const good = s.serializeSaved({ temperatureC: '25', unit: 'ppt' });
+    expect(s.readSaved(good, schema)).toEqual({ temperatureC: '25', unit: 'ppt' });
+    expect(s.readSaved('{not json', schema)).toBeNull();
+    expect(s.readSaved(JSON.stringify({ v: 0, draft: { temperatureC: '25', unit: 'ppt' } }), schema)).toBeNull();
+    expect(s.readSaved(s.serializeSaved({ temperatureC: '99', unit: 'ppt' }), schema)).toBeNull();
+    expect(s.readSaved(null, schema)).toBeNull();
+  });
+
+  it('merges a partial link over the defaults', () => {
+    expect(s.mergeDraft({ a: '1', b: '2', o: { x: '1', y: '2' } }, { b: '3', o: { y: '4' } })).toEqual({ a: '1', b: '3', o: { x: '1', y: '4' } });
+  });
+
+  it('reports issues by path with their bounds', () => {
+    const r = schema.safeParse({ temperatureC: '45', unit: 'ppt', sump: { lengthCm: 'abc' } });
+    const issues = s.issuesByPath(r.error);
+    expect(issues.temperatureC).toEqual({ key: 'tooLarge', minimum: undefined, maximum: 40 });
+    expect(issues['sump.lengthCm'].key).toBe('notNumber');
+  });
+
+  it('reads and writes nested paths without mutating', () => {
+    const d = { a: { b: '1' }, list: [{ x: '1' }] } as s.Draft;
+    const e = s.setAt(d, 'list.0.x', '2');
+    expect(s.getAt(e, 'list.0.x')).toBe('2');
+    expect(s.getAt(d, 'list.0.x')).toBe('1');
+    expect(s.getAt(s.setAt(d, 'a.b', '5'), 'a.b')).toBe('5');
+  });
+});

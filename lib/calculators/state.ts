@@ -1,0 +1,181 @@
+/**
+ * Calculator input state, independent of React: a "draft" mirrors a calculator's input shape with
+ * leaves kept as the visitor typed them (strings in canonical units) or booleans. It travels in the
+ * query string under the §12 input names (`sump.lengthCm`, `devices.0.watts` for nested values) and
+ * is saved in localStorage; both are validated with the calculator's schema when read back.
+ */
+import type { z } from 'zod';
+
+export type DraftLeaf = string | boolean;
+export type Draft = { [key: string]: DraftLeaf | Draft | Draft[] | DraftLeaf[] | undefined | null };
+
+/** Turns parsed values (numbers, nested objects, arrays) into a draft of strings and booleans. */
+export function toDraft(value: unknown): Draft {
+  return convert(value) as Draft;
+}
+
+function convert(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(convert);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, convert(v)]));
+  }
+  return undefined;
+}
+
+/** Flattens a draft into dotted paths: { sump: { lengthCm: '40' } } → { 'sump.lengthCm': '40' }. */
+export function flattenDraft(draft: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (draft === null || draft === undefined) return out;
+  if (typeof draft !== 'object') {
+    out[prefix] = String(draft);
+    return out;
+  }
+  for (const [k, v] of Object.entries(draft as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v !== null && typeof v === 'object') Object.assign(out, flattenDraft(v, key));
+    else if (v !== undefined && v !== null) out[key] = String(v);
+  }
+  return out;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_]+$/;
+const MAX_INDEX = 199;
+
+/** Rebuilds a draft from dotted paths; numeric segments make arrays. Unsafe keys are dropped. */
+export function unflattenDraft(flat: Record<string, string>): Draft {
+  const root: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const parts = path.split('.');
+    if (parts.length > 4 || !parts.every((p) => SAFE_KEY.test(p)) || parts[0] === '__proto__') continue;
+    if (parts.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
+    let node: Record<string, unknown> | unknown[] = root;
+    let ok = true;
+    parts.forEach((part, i) => {
+      if (!ok) return;
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]);
+      const key: string | number = Array.isArray(node) ? Number(part) : part;
+      if (Array.isArray(node) && (!/^\d+$/.test(part) || Number(part) > MAX_INDEX)) {
+        ok = false;
+        return;
+      }
+      const container = node as Record<string | number, unknown>;
+      if (last) {
+        container[key] = value;
+      } else {
+        if (typeof container[key] !== 'object' || container[key] === null) container[key] = nextIsIndex ? [] : {};
+        node = container[key] as Record<string, unknown> | unknown[];
+      }
+    });
+  }
+  return compactArrays(root) as Draft;
+}
+
+function compactArrays(v: unknown): unknown {
+  if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compactArrays);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, compactArrays(x)]));
+  return v;
+}
+
+/** The query string of a draft (without "?"). */
+export function draftToQuery(draft: Draft): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(flattenDraft(draft))) params.set(k, v);
+  return params.toString();
+}
+
+/** A draft from a query string, or null when it carries none of the calculator's inputs. */
+export function draftFromQuery(search: string, knownKeys: readonly string[]): Draft | null {
+  const params = new URLSearchParams(search);
+  const flat: Record<string, string> = {};
+  for (const [k, v] of params) {
+    const root = k.split('.')[0];
+    if (knownKeys.includes(root)) flat[k] = v.slice(0, 2000);
+  }
+  return Object.keys(flat).length ? unflattenDraft(flat) : null;
+}
+
+export interface SavedState {
+  v: 1;
+  draft: Draft;
+}
+
+/** Parses saved JSON; anything the schema rejects (old format, corruption, tampering) gives null. */
+export function readSaved(raw: string | null, schema: z.ZodType): Draft | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as Partial<SavedState>;
+    if (data?.v !== 1 || !data.draft || typeof data.draft !== 'object') return null;
+    return schema.safeParse(data.draft).success ? data.draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export const serializeSaved = (draft: Draft): string => JSON.stringify({ v: 1, draft } satisfies SavedState);
+
+/** Merges a partial draft (from a link) over the defaults, so a link with some inputs keeps the rest. */
+export function mergeDraft(base: Draft, over: Draft): Draft {
+  const out: Draft = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = base[k];
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+        ? mergeDraft(b as Draft, v as Draft)
+        : v;
+  }
+  return out;
+}
+
+export interface FieldIssue {
+  /** message key in the Validation namespace */
+  key: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** zod issues by dotted path; the first issue of each path wins. */
+export function issuesByPath(error: z.ZodError | undefined): Record<string, FieldIssue> {
+  const out: Record<string, FieldIssue> = {};
+  if (!error) return out;
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (out[path]) continue;
+    const extra = issue as { minimum?: unknown; maximum?: unknown };
+    out[path] = {
+      key: issue.message,
+      minimum: typeof extra.minimum === 'number' ? extra.minimum : undefined,
+      maximum: typeof extra.maximum === 'number' ? extra.maximum : undefined,
+    };
+  }
+  return out;
+}
+
+/** Reads a value at a dotted path of a draft. */
+export function getAt(draft: Draft, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), draft);
+}
+
+/** Returns a copy of the draft with `value` at the dotted path (objects and arrays are copied on the way). */
+export function setAt(draft: Draft, path: string, value: unknown): Draft {
+  const parts = path.split('.');
+  const write = (node: unknown, i: number): unknown => {
+    const key = parts[i];
+    const isIndex = /^\d+$/.test(key);
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(node)
+      ? [...node]
+      : node && typeof node === 'object'
+        ? { ...(node as Record<string, unknown>) }
+        : isIndex
+          ? []
+          : {};
+    const k = isIndex && Array.isArray(copy) ? Number(key) : key;
+    (copy as Record<string | number, unknown>)[k] =
+      i === parts.length - 1 ? value : write((copy as Record<string | number, unknown>)[k], i + 1);
+    return copy;
+  };
+  return write(draft, 0) as Draft;
+}
