@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   experimental: { globalNotFound: true },
+  // `npm test` type-checks the whole tree with tsc first; a scratch build may skip it.
+  typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === '1' },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,0 +1,68 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { getAt, type Draft } from '@/lib/calculators/state';
+import { useCalculatorContext } from './calculator-context';
+import { useCalcT, useLooseT } from './use-calc-t';
+
+/**
+ * A repeatable list of rows (devices, additives, foods, light fixtures): each row is rendered by
+ * `row(path, index)` with its fields named `<name>.<index>.<field>`; rows can be added, duplicated
+ * and removed. The list lives in the draft like any other input.
+ */
+export function ListField({ name, newRow, row, max = 50, min = 0, allowDuplicate = false }: {
+  name: string;
+  newRow: () => Draft;
+  row: (path: string, index: number) => ReactNode;
+  max?: number;
+  min?: number;
+  allowDuplicate?: boolean;
+}) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const tk = useLooseT('CalculatorKit');
+  const value = getAt(calc.draft, name);
+  const rows = Array.isArray(value) ? (value as Draft[]) : [];
+  const setRows = (next: Draft[]) => calc.update((d) => ({ ...d, [name]: next }));
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid={`list-${name}`}>
+      <legend className="px-1 text-sm font-semibold">{t(`groups.${name}`)}</legend>
+      {rows.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{tk('listEmpty')}</p> : null}
+      <ol className="flex flex-col gap-3">
+        {rows.map((_, i) => (
+          <li key={i} className="rounded-md bg-slate-50 p-3 dark:bg-slate-900" data-row={i}>
+            <div className="grid gap-3 sm:grid-cols-2">{row(`${name}.${i}`, i)}</div>
+            <div className="mt-2 flex gap-2">
+              {allowDuplicate ? (
+                <button
+                  type="button"
+                  disabled={rows.length >= max}
+                  onClick={() => setRows([...rows.slice(0, i + 1), structuredClone(rows[i]), ...rows.slice(i + 1)])}
+                  className="rounded border border-slate-300 px-2 py-1 text-sm disabled:opacity-50 dark:border-slate-600"
+                >
+                  {tk('duplicateRow', { n: i + 1 })}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                disabled={rows.length <= min}
+                onClick={() => setRows(rows.filter((__, j) => j !== i))}
+                className="rounded border border-slate-300 px-2 py-1 text-sm text-red-800 disabled:opacity-50 dark:border-slate-600 dark:text-red-300"
+              >
+                {tk('removeRow', { n: i + 1 })}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        disabled={rows.length >= max}
+        onClick={() => setRows([...rows, newRow()])}
+        className="mt-3 rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 disabled:opacity-50 dark:bg-cyan-300 dark:text-slate-950"
+      >
+        {t(`addRow.${name}`)}
+      </button>
+    </fieldset>
+  );
+}
