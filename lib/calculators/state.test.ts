@@ -44,6 +44,18 @@ describe('calculator state', () => {
     expect(s.mergeDraft({ a: '1', b: '2', o: { x: '1', y: '2' } }, { b: '3', o: { y: '4' } })).toEqual({ a: '1', b: '3', o: { x: '1', y: '4' } });
   });
 
+  it('carries a switched-off section and an empty list through a link', () => {
+    const defaults = s.toDraft({ temperatureC: 25, salt: { tankL: 300 }, devices: [{ watts: 5 }], foods: [{ days: 3 }] });
+    const query = s.draftToQuery({ ...defaults, salt: null, devices: [] });
+    expect(query).toBe(`temperatureC=25&salt=${s.LINK_NULL}&devices=${s.LINK_EMPTY_LIST}&foods.0.days=3`);
+    const link = s.draftFromQuery(query, Object.keys(defaults))!;
+    expect(s.mergeDraft(defaults, link)).toEqual({ temperatureC: '25', salt: null, devices: [], foods: [{ days: '3' }] });
+  });
+
+  it('keeps the link markers as text where the defaults hold text', () => {
+    expect(s.mergeDraft({ name: 'LED' }, { name: s.LINK_NULL })).toEqual({ name: s.LINK_NULL });
+  });
+
   it('reports issues by path with their bounds', () => {
     const r = schema.safeParse({ temperatureC: '45', unit: 'ppt', sump: { lengthCm: 'abc' } });
     const issues = s.issuesByPath(r.error);

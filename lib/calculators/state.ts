@@ -25,6 +25,14 @@ function convert(value: unknown): unknown {
   return undefined;
 }
 
+/**
+ * How a link says that a section is switched off (null) or a list has no rows ([]): with nothing in the
+ * link, merging over the defaults would bring the default section or rows back. Read by `mergeDraft`,
+ * only where the defaults hold a section or a list, so a text typed as "_none" elsewhere stays text.
+ */
+export const LINK_NULL = '_none';
+export const LINK_EMPTY_LIST = '_empty';
+
 /** Flattens a draft into dotted paths: { sump: { lengthCm: '40' } } → { 'sump.lengthCm': '40' }. */
 export function flattenDraft(draft: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,8 +43,10 @@ export function flattenDraft(draft: unknown, prefix = ''): Record<string, string
   }
   for (const [k, v] of Object.entries(draft as Record<string, unknown>)) {
     const key = prefix ? `${prefix}.${k}` : k;
-    if (v !== null && typeof v === 'object') Object.assign(out, flattenDraft(v, key));
-    else if (v !== undefined && v !== null) out[key] = String(v);
+    if (v === null) out[key] = LINK_NULL;
+    else if (Array.isArray(v) && v.length === 0) out[key] = LINK_EMPTY_LIST;
+    else if (typeof v === 'object') Object.assign(out, flattenDraft(v, key));
+    else if (v !== undefined) out[key] = String(v);
   }
   return out;
 }
@@ -122,7 +132,9 @@ export function mergeDraft(base: Draft, over: Draft): Draft {
   const out: Draft = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
-    out[k] =
+    if (typeof b === 'object' && v === LINK_NULL) out[k] = null; // b: a section, a list or null
+    else if (Array.isArray(b) && v === LINK_EMPTY_LIST) out[k] = [];
+    else out[k] =
       v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
         ? mergeDraft(b as Draft, v as Draft)
         : v;
@@ -178,4 +190,14 @@ export function setAt(draft: Draft, path: string, value: unknown): Draft {
     return copy;
   };
   return write(draft, 0) as Draft;
+}
+
+/**
+ * The inputs a link may carry: the keys of the defaults and, for an object schema, every key of its shape
+ * (optional inputs the defaults leave out, such as live rock by volume when the defaults give its mass).
+ */
+export function inputKeys(schema: z.ZodType, defaults: Draft): string[] {
+  const shape = (schema as { shape?: unknown }).shape;
+  const fromSchema = shape && typeof shape === 'object' ? Object.keys(shape) : [];
+  return [...new Set([...Object.keys(defaults), ...fromSchema])];
 }

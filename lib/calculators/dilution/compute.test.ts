@@ -93,6 +93,12 @@ describe('dilution: resulting level (formulas.md §5, worked by hand)', () => {
     expect(r).toEqual({ mode: 'resultingLevel', levelAfter: null, changePct: null, delta: null, status: 'issue', warnings: ['changeExceedsTank'] });
   });
 
+  it('extreme levels that overflow come back null with invalidInput, never ±Infinity', () => {
+    const r = compute({ mode: 'resultingLevel', tankVolumeL: 100, changeVolumeL: 50, current: 1e308, newWater: -1e308 });
+    expect(r).toMatchObject({ levelAfter: null, delta: null, status: 'issue' });
+    expect(r.warnings).toContain('invalidInput');
+  });
+
   it('warns about a salinity difference above 1 PSU (§5)', () => {
     const salinity = { mode: 'resultingLevel', parameter: 'salinity', tankVolumeL: 100, changeVolumeL: 10, current: 35 } as const;
     expect(compute({ ...salinity, newWater: 33 }).warnings).toContain('largeSalinityDifference');

@@ -64,7 +64,9 @@ export function computeDilution(input: DilutionComputeInput): DilutionResult {
 function finiteOrNull<R extends DilutionResult>(r: R): R {
   const bad = Object.entries(r).filter(([, x]) => typeof x === 'number' && !Number.isFinite(x));
   if (bad.length === 0) return r;
-  return { ...r, ...Object.fromEntries(bad.map(([k]) => [k, null])), status: 'issue', warnings: [...r.warnings, 'invalidInput'] };
+  const nulled = Object.fromEntries(bad.map(([k]) => [k, null]));
+  const achievable = r.mode === 'requiredVolume' ? { achievable: false } : {};
+  return { ...r, ...nulled, ...achievable, status: 'issue', warnings: [...r.warnings, 'invalidInput'] };
 }
 
 /** v = V·(C_target − C0)/(C_new − C0); achievable iff 0 ≤ v/V ≤ 1. */

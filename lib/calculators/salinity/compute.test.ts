@@ -77,6 +77,12 @@ describe('salinity compute: worked values', () => {
     expect(r.warnings.includes('accuracyReduced')).toBe(reduced);
   });
 
+  it('accepts the rounding of a read-back at the SP 42 edge (clamped to 42)', () => {
+    const c = compute({ temperatureC: 0.0004105269322112187, value: 41.99999999999999, unit: 'ppt' }).conductivityMsCm as number;
+    expect(compute({ temperatureC: 0.0004105269322112187, value: c, unit: 'conductivity' }).practicalSalinity).toBeCloseTo(42, 9);
+    expect(schema.safeParse({ temperatureC: 0.0004105269322112187, value: c, unit: 'conductivity' }).success).toBe(true);
+  });
+
   it('warns that PSS-78 conductivity is extrapolated above 35 °C', () => {
     expect(compute({ temperatureC: 38, value: 35, unit: 'ppt' }).warnings).toContain('conductivityAccuracyReduced');
   });

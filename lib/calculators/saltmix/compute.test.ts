@@ -133,6 +133,13 @@ describe('saltmix: worked values', () => {
     expect(r.warnings).toContain('targetUnreachable');
   });
 
+  it('a vanishing target (denormal SP) is unreachable too, never Infinity', () => {
+    const r = compute({ ...base, targetSalinity: 5e-324, currentSalinity: 34 });
+    expect(r.addRodiL).toBeNull();
+    expect(r.finalVolumeL).toBeNull();
+    expect(r.warnings).toContain('targetUnreachable');
+  });
+
   it('currentUnit defaults to targetUnit', () => {
     const r = compute({ ...base, targetSalinity: 1.0264, targetUnit: 'sg', currentSalinity: 1.0264 });
     expect(r.action).toBe('NONE');

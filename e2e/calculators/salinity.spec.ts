@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { compute } from '@/lib/calculators/salinity';
+import { formatNumber } from '@/lib/format';
+
+const PATH = '/reef-calculator/salinity';
+
+/** The page is static; inputs are read after hydration (data-ready). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+}
+
+const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`);
+
+for (const locale of ['en', 'ja'] as const) {
+  const prefix = locale === 'ja' ? '/ja' : '';
+  const labels =
+    locale === 'ja'
+      ? { temp: '水温', value: '塩分濃度', invalid: '入力値が正しくありません', hint: '水温と塩分濃度を正しく入力してください。', unit: '測定値の単位' }
+      : { temp: 'Water temperature', value: 'Salinity', invalid: 'Invalid Input Values', hint: 'Please enter valid temperature and salinity values', unit: 'Reading unit' };
+
+  test.describe(`salinity (${locale})`, () => {
+    test('labels every field in the visitor language', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      await expect(page.getByLabel(labels.temp)).toHaveAttribute('id', 'temperatureC');
+      await expect(page.getByLabel(labels.unit)).toHaveAttribute('id', 'unit');
+      await expect(page.getByLabel(new RegExp(`^${labels.value}`))).toHaveAttribute('id', 'value');
+    });
+
+    test('computes every unit from a reading, matching compute()', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      await page.locator('#temperatureC').fill('27');
+      await page.locator('#value').fill('34.5');
+      const r = compute({ temperatureC: 27, value: 34.5, unit: 'ppt' });
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(r.practicalSalinity!, locale, 2));
+      await expect(output(page, 'sg2525')).toHaveText(formatNumber(r.sg2525!, locale, 4));
+      await expect(output(page, 'sg254')).toHaveText(formatNumber(r.sg254!, locale, 4));
+      await expect(output(page, 'conductivity25MsCm')).toHaveText(formatNumber(r.conductivity25MsCm!, locale, 2));
+      await expect(output(page, 'densityGcm3')).toHaveText(formatNumber(r.densityGcm3!, locale, 4));
+      await expect(output(page, 'sg2525')).toHaveAttribute('for', /temperatureC/);
+    });
+
+    test('reads an SG on the chosen convention and keeps the water when the unit changes', async ({ page }) => {
+      await open(page, `${prefix}${PATH}?temperatureC=25&value=35&unit=ppt`);
+      await page.locator('#unit').selectOption('sg');
+      // 35 ppt re-expressed as SG 25/25 = 1.0264
+      await expect(page.locator('#value')).toHaveValue('1.0264');
+      const r = compute({ temperatureC: 25, value: 1.0264, unit: 'sg', sgConvention: '25/25' });
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(r.practicalSalinity!, locale, 2));
+      expect(Math.abs(r.practicalSalinity! - 35)).toBeLessThan(0.01);
+    });
+    });
+
+    test('the Japanese 比重1.023 convention (25/4) is ≈ 34.5 ppt', async ({ page }) => {
+      await open(page, `${prefix}${PATH}?temperatureC=25&value=1.023&unit=sg&sgConvention=25%2F4`);
+      const r = compute({ temperatureC: 25, value: 1.023, unit: 'sg', sgConvention: '25/4' });
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(r.practicalSalinity!, locale, 2));
+      expect(r.practicalSalinity!).toBeGreaterThan(34.3);
+      expect(r.practicalSalinity!).toBeLessThan(34.7);
+    });
+
+    test('bad input shows a message, keeps the text and shows no number', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      const value = page.locator('#value');
+      await value.fill('3x5');
+      await expect(value).toHaveValue('3x5');
+      await expect(value).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('invalid-input')).toContainText(labels.invalid);
+      await expect(page.getByTestId('invalid-input')).toContainText(labels.hint);
+      await expect(page.locator('output')).toHaveCount(0);
+      await page.locator('#temperatureC').fill('55');
+      await expect(page.locator('#temperatureC-error')).toBeVisible();
+      await expect(page.getByTestId('results')).not.toContainText('NaN');
+    });
+
+    test('full-width digits are accepted', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      await page.locator('#value').fill('３５．０');
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(35, locale, 2));
+    });
+
+    test('reload keeps the inputs and a shared link reproduces the results', async ({ page, browser }) => {
+      await open(page, `${prefix}${PATH}`);
+      await page.locator('#temperatureC').fill('26');
+      await page.locator('#value').fill('33.2');
+      await expect(page).toHaveURL(/temperatureC=26/);
+      const expected = await output(page, 'sg2525').textContent();
+      await page.reload();
+      await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('#value')).toHaveValue('33.2');
+      await expect(output(page, 'sg2525')).toHaveText(expected!);
+
+      const link = page.url();
+      const other = await browser.newContext();
+      const fresh = await other.newPage();
+      await open(fresh, link);
+      await expect(fresh.locator('#value')).toHaveValue('33.2');
+      await expect(output(fresh, 'sg2525')).toHaveText(expected!);
+      await other.close();
+    });
+
+    test('imperial units convert the temperature at the edge', async ({ page }) => {
+      await open(page, `${prefix}${PATH}?temperatureC=25&value=35&unit=ppt`);
+      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await expect(page.locator('#temperatureC')).toHaveValue('77');
+      await page.locator('#temperatureC').fill('82.4'); // 28 °C
+      await expect(page).toHaveURL(/temperatureC=28/);
+      const r = compute({ temperatureC: 28, value: 35, unit: 'ppt' });
+      await expect(output(page, 'conductivityMsCm')).toHaveText(formatNumber(r.conductivityMsCm!, locale, 2));
+    });
+
+    test('a corrupt saved state falls back to the defaults', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('reefcalc:calc:salinity:v1', '{"v":1,"draft":{"value":"NaN"}}'));
+      await open(page, `${prefix}${PATH}`);
+      await expect(page.locator('#value')).toHaveValue('35');
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(35, locale, 2));
+    });
+  });
+}
