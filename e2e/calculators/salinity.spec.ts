@@ -49,7 +49,6 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(r.practicalSalinity!, locale, 2));
       expect(Math.abs(r.practicalSalinity! - 35)).toBeLessThan(0.01);
     });
-    });
 
     test('the Japanese 比重1.023 convention (25/4) is ≈ 34.5 ppt', async ({ page }) => {
       await open(page, `${prefix}${PATH}?temperatureC=25&value=1.023&unit=sg&sgConvention=25%2F4`);
