@@ -1,6 +1,8 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { existsSync } from 'node:fs';
+import { blogCategories } from './lib/blog-categories';
 import { calculators } from './lib/calculators/registry';
 import { readingMinutes, tableOfContents } from './lib/blog-text';
 
@@ -15,6 +17,7 @@ export const Post = defineDocumentType(() => ({
   fields: {
     title: { type: 'string', required: true },
     date: { type: 'date', required: true },
+    updated: { type: 'date', required: false },
     summary: { type: 'string', required: true },
     tags: { type: 'list', of: { type: 'string' }, required: true },
     author: { type: 'string', required: true },
@@ -39,6 +42,7 @@ export const Post = defineDocumentType(() => ({
       resolve: (d) => readingMinutes(d.body.raw, pathPart(d._raw.sourceFileDir, 1, d._raw.sourceFilePath)),
     },
     toc: { type: 'json', resolve: (d) => tableOfContents(checkBody(d.body.raw, d._raw.sourceFilePath)) },
+    authorId: { type: 'string', resolve: (d) => checkAuthor(d.author, d._raw.sourceFilePath) },
   },
 }));
 
@@ -60,8 +64,15 @@ function pathPart(dir: string, index: number, file: string): string {
   const parts = dir.split('/');
   if (parts.length !== 3 || parts[0] !== 'blog') throw new Error(`${file}: posts live at content/blog/<locale>/<category>/<slug>.mdx`);
   if (index === 1 && !LOCALES.includes(parts[1])) throw new Error(`${file}: unknown locale "${parts[1]}"`);
-  if (index === 2 && !/^[a-z0-9-]+$/.test(parts[2])) throw new Error(`${file}: category "${parts[2]}" must be lowercase a-z, 0-9 and -`);
+  if (index === 2 && !(blogCategories as readonly string[]).includes(parts[2]))
+    throw new Error(`${file}: unknown category "${parts[2]}" (known: ${blogCategories.join(', ')}; add new ones to lib/blog-categories.ts and messages)`);
   return parts[index];
+}
+
+/** The author id must name a file in content/authors/. */
+function checkAuthor(id: string, file: string): string {
+  if (!/^[a-z0-9-]+$/.test(id) || !existsSync(`content/authors/${id}.json`)) throw new Error(`${file}: author "${id}" has no content/authors/${id}.json`);
+  return id;
 }
 
 /** A calculator link to a slug that is not in the registry fails the build, not the page. */

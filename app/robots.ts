@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/profile', '/ja/profile', '/auth/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/profile', '/ja/profile', '/auth/', '/api/'] },
     sitemap: [`${site.url}/sitemap.xml`, `${site.url}/ja/sitemap.xml`],
   };
 }

@@ -13,6 +13,9 @@ e2e_json=test-results/playwright.json
 rm -f "$unit_json" "$e2e_json"
 status=0
 
+echo "› content (contentlayer2: MDX posts → .contentlayer, needed by the type check)"
+npm run content || { status=1; build_failed=1; }
+
 echo "› type check"
 if ! npx tsc --noEmit; then status=1; typecheck_failed=1; fi
 
@@ -20,7 +23,7 @@ echo "› unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json" || status=1
 
 echo "› production build"
-if npm run build; then
+if [ "${build_failed:-0}" = "0" ] && npm run build; then
   echo "› end-to-end tests"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_json" npx playwright test --reporter=list,json || status=1
 else

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlogHighlights } from '@/components/home/blog-highlights';
 import { ComingSoon } from '@/components/home/coming-soon';
 import { Hero } from '@/components/home/hero';
 import { HomeSection } from '@/components/home/home-section';
@@ -33,6 +34,7 @@ export default async function HomePage({ params }: Props) {
           {t('sponsorsCta')}
         </Link>
       </HomeSection>
+      <BlogHighlights locale={locale} />
       <ComingSoon />
     </>
   );

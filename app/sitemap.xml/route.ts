@@ -1,8 +1,9 @@
+import { blogSitemapEntries } from '@/lib/blog';
 import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';
 
 /** /sitemap.xml: every English URL. */
 export function GET() {
-  return xmlResponse(sitemapXml('en', sitemapEntries()));
+  return xmlResponse(sitemapXml('en', sitemapEntries(blogSitemapEntries())));
 }

@@ -2,21 +2,26 @@
 
 import { useLocale } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 
 const NAMES: Record<AppLocale, string> = { en: 'English', ja: '日本語' };
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** Links to the current page in each language; the query string comes along. */
+/**
+ * Links to the current page in each language; the query string and hash come along. The switch is a
+ * full navigation after writing the locale cookie: a client-side navigation to the English page goes
+ * through next-intl's /en → / redirect, which Next's router then keeps prefetching in a loop.
+ */
 export function LocaleSwitcher({ label }: { label: string }) {
   const locale = useLocale();
   const pathname = usePathname();
-  const router = useRouter();
 
   const go = (target: AppLocale) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
-    router.replace(`${pathname}${window.location.search}${window.location.hash}`, { locale: target });
+    document.cookie = `NEXT_LOCALE=${target}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+    window.location.assign(`${getPathname({ href: pathname, locale: target })}${window.location.search}${window.location.hash}`);
   };
 
   return (
@@ -28,6 +33,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
           locale={l}
           lang={l}
           hrefLang={l}
+          prefetch={false}
           aria-current={l === locale ? 'true' : undefined}
           onClick={go(l)}
           className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current]:bg-cyan-50 aria-[current]:font-semibold aria-[current]:text-cyan-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current]:bg-cyan-950 dark:aria-[current]:text-cyan-200"

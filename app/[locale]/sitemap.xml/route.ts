@@ -1,4 +1,5 @@
 import { routing } from '@/lib/i18n/routing';
+import { blogSitemapEntries } from '@/lib/blog';
 import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';
@@ -9,5 +10,5 @@ export const generateStaticParams = () => routing.locales.filter((l) => l !== ro
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return xmlResponse(sitemapXml(locale === 'ja' ? 'ja' : 'en', sitemapEntries()));
+  return xmlResponse(sitemapXml(locale === 'ja' ? 'ja' : 'en', sitemapEntries(blogSitemapEntries())));
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { OtherLanguageOnly } from '@/components/blog/other-language-only';
+import { PostArticle } from '@/components/blog/post-article';
+import { allPostKeys, getPost, getPostLocales } from '@/lib/blog';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale; category: string; slug: string }> };
+
+export const generateStaticParams = () => routing.locales.flatMap((locale) => allPostKeys().map((k) => ({ locale, ...k })));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category, slug } = await params;
+  const post = getPost(locale, category, slug);
+  const locales = getPostLocales(category, slug);
+  if (!post) return locales.length ? { robots: { index: false } } : {};
+  return pageMetadata({ locale, path: `/blog/${category}/${slug}`, title: post.title, description: post.summary, locales, type: 'article' });
+}
+
+export default async function PostPage({ params }: Props) {
+  const { locale, category, slug } = await params;
+  setRequestLocale(locale);
+  const post = getPost(locale, category, slug);
+  if (post) return <PostArticle post={post} />;
+  const other = getPostLocales(category, slug)[0];
+  if (!other) notFound();
+  return <OtherLanguageOnly locale={other} path={`/blog/${category}/${slug}`} title={getPost(other, category, slug)!.title} />;
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CategoryFilter } from '@/components/blog/category-filter';
+import { LoadMore } from '@/components/blog/load-more';
+import { PostCard, PostGrid } from '@/components/blog/post-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { blogCategories, getPosts, getPostsInCategory, POSTS_PER_PAGE, toSummary } from '@/lib/blog';
+import { pickMessages } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  return pageMetadata({ locale, path: '/blog', title: t('title'), description: t('description') });
+}
+
+export default async function BlogPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([getTranslations('Blog'), getMessages()]);
+  const posts = getPosts(locale);
+  const featured = posts.filter((p) => p.featured);
+  const latest = posts.slice(0, POSTS_PER_PAGE);
+  const categoryNames = Object.fromEntries(blogCategories.map((c) => [c, t(`categories.${c}.title`)]));
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <CategoryFilter />
+      {posts.length === 0 ? (
+        <p role="status" className="text-lg" data-testid="blog-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <>
+          {featured.length ? (
+            <section aria-labelledby="featured-title" className="mb-12">
+              <h2 id="featured-title" className="mb-4 text-2xl font-semibold">{t('featured')}</h2>
+              <PostGrid>{featured.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+            </section>
+          ) : null}
+          <section aria-labelledby="latest-title" className="mb-12" data-testid="latest-posts">
+            <h2 id="latest-title" className="mb-4 text-2xl font-semibold">{t('latest')}</h2>
+            <PostGrid>{latest.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+            {posts.length > latest.length ? (
+              <NextIntlClientProvider messages={pickMessages(messages, ['Blog.loadMore', 'Blog.loading', 'Blog.loadFailed', 'Blog.loadFailedText', 'Blog.retry', 'Blog.readingTime'])}>
+                <LoadMore shown={latest.length} pageSize={POSTS_PER_PAGE} categoryNames={categoryNames} />
+              </NextIntlClientProvider>
+            ) : null}
+          </section>
+          <section aria-labelledby="by-category-title">
+            <h2 id="by-category-title" className="mb-4 text-2xl font-semibold">{t('latestByCategory')}</h2>
+            <PostGrid>
+              {blogCategories.map((c) => {
+                const first = getPostsInCategory(locale, c)[0];
+                return first ? <PostCard key={c} post={toSummary(first)} locale={locale} /> : null;
+              })}
+            </PostGrid>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

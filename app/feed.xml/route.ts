@@ -1,0 +1,6 @@
+import { feedResponse } from '@/lib/feed-response';
+
+export const dynamic = 'force-static';
+
+/** /feed.xml: the English posts. */
+export const GET = () => feedResponse('en');

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: figures for the production build, never a pass/fail on speed.
+ *   js       first-load JavaScript per sitemap route (first-load-js.mjs)
+ *   http     requests per second on /, /ja and one calculator page (http.mjs)
+ *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
+ * Options: --only=js,http,compute (default: all)  --port=3500 (first port tried).
+ * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
+ * and serves it with `next start -H localhost` on a free port, stopped at the end.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { measureFirstLoadJs } from './first-load-js.mjs';
+import { findCalculatorPath, runHttpBench } from './http.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PIECES = ['js', 'http', 'compute'];
+const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
+
+function parseArgs(argv) {
+  const arg = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = (arg('only') ?? PIECES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = only.filter((p) => !PIECES.includes(p));
+  if (unknown.length) throw new Error(`--only: unknown piece(s) ${unknown.join(', ')}; choose from ${PIECES.join(', ')}`);
+  return { only: new Set(only), port: Number(arg('port') ?? 3500) };
+}
+
+const section = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
+
+function ensureBuild(distDir) {
+  if (existsSync(join(ROOT, distDir, 'BUILD_ID'))) {
+    console.log(`Using the production build in ${distDir}/`);
+    return;
+  }
+  console.log(`No production build in ${distDir}/; running npm run build …`);
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (r.status !== 0 || !existsSync(join(ROOT, distDir, 'BUILD_ID'))) throw new Error(`npm run build failed (exit ${r.status})`);
+}
+
+/** The first port from `start` that nothing listens on (checked on localhost, where next start binds). */
+async function freePort(start) {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise((res) => {
+      const srv = createServer()
+        .once('error', () => res(false))
+        .once('listening', () => srv.close(() => res(true)))
+        .listen(port, 'localhost');
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${start}–${start + 99}`);
+}
+
+/** Starts `next start` in its own process group so that stopping it takes any child with it. */
+async function startServer(port) {
+  const nextBin = createRequire(join(ROOT, 'package.json')).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = { code, signal }));
+
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`next start exited (${exited.code ?? exited.signal}):\n${stderr}`);
+    try {
+      const res = await fetch(`${baseUrl}/sitemap.xml`);
+      await res.arrayBuffer();
+      if (res.ok) return { child, baseUrl, stop: () => stopServer(child) };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  stopServer(child);
+  throw new Error(`next start did not answer on ${baseUrl} within 60 s:\n${stderr}`);
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((res) => child.once('exit', res));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 5_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+function runCompute() {
+  if (!existsSync(COMPUTE)) {
+    console.log('scripts/bench/compute.ts does not exist yet; skipped.');
+    return true;
+  }
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/compute.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) console.log(`compute.ts exited with ${r.status ?? r.signal}`);
+  return r.status === 0;
+}
+
+async function main() {
+  const { only, port: firstPort } = parseArgs(process.argv.slice(2));
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const needsServer = only.has('js') || only.has('http');
+  let server = null;
+  let ok = true;
+  const stopOnSignal = (sig) => {
+    if (server) process.kill(-server.child.pid, 'SIGTERM');
+    process.exit(sig === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  try {
+    if (needsServer) {
+      section('server');
+      ensureBuild(distDir);
+      const port = await freePort(firstPort);
+      server = await startServer(port);
+      console.log(`next start -H localhost -p ${port} (pid ${server.child.pid}, build ${distDir}/)`);
+    }
+    if (only.has('js')) {
+      section('first-load JavaScript');
+      try {
+        await measureFirstLoadJs(server.baseUrl);
+      } catch (e) {
+        ok = false;
+        console.log(`first-load JS failed: ${e.message}`);
+      }
+    }
+    if (only.has('http')) {
+      section('HTTP throughput');
+      try {
+        const calculator = await findCalculatorPath(server.baseUrl);
+        if (!calculator) console.log('No calculator page of the sitemap answers 200 yet; measuring / and /ja only.');
+        await runHttpBench(server.baseUrl, ['/', '/ja', ...(calculator ? [calculator] : [])]);
+      } catch (e) {
+        ok = false;
+        console.log(`HTTP bench failed: ${e.message}`);
+      }
+    }
+    if (only.has('compute')) {
+      section('compute (scripts/bench/compute.ts)');
+      ok = runCompute() && ok;
+    }
+  } finally {
+    if (server) {
+      await server.stop();
+      console.log(`\nStopped next start (pid ${server.child.pid}).`);
+    }
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});
