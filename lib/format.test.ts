@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatNumber, titleFromPath } from './format';
+import { formatCurrency, formatDate, formatNumber, titleFromPath, withUnit } from './format';
 
 describe('format', () => {
   it('formats numbers per locale with fixed decimals', () => {
@@ -25,5 +25,17 @@ describe('format', () => {
     expect(titleFromPath('/reef-calculator')).toBe('Reef Calculator');
     expect(titleFromPath('/ja/blog/water-chemistry?x=1')).toBe('Water Chemistry');
     expect(titleFromPath('/')).toBe('');
+  });
+});
+
+describe('units after values', () => {
+  it('spaces letter units only', () => {
+    expect(withUnit('35', 'ppt')).toBe('35 ppt');
+    expect(withUnit('100', 'L')).toBe('100 L');
+    expect(withUnit('25', '°C')).toBe('25°C');
+    expect(withUnit('3.5', '%')).toBe('3.5%');
+    expect(withUnit('100', '日')).toBe('100日');
+    expect(withUnit('24', '時間')).toBe('24時間');
+    expect(withUnit('1.0264', '')).toBe('1.0264');
   });
 });

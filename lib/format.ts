@@ -67,3 +67,14 @@ function decodeURIComponentSafe(s: string): string {
     return s;
   }
 }
+
+/**
+ * Whether a unit is written after a space: yes for letter units (35 ppt, 100 L, 6 mm), no for %, ‰, °C, °F,
+ * 円 and Japanese counters (3.5%, 25°C, 100日) — the glossary's spacing rule, which English follows too for %, °.
+ */
+export function unitTakesSpace(unit: string): boolean {
+  return !/^[%‰°\u3000-\u9fff\uff00-\uffef]/.test(unit);
+}
+
+/** A value and its unit, spaced by unitTakesSpace. */
+export const withUnit = (value: string, unit: string) => (unit ? `${value}${unitTakesSpace(unit) ? ' ' : ''}${unit}` : value);

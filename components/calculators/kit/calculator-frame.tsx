@@ -2,6 +2,7 @@
 
 import { useRef, type ReactNode } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
+import { withUnit } from '@/lib/format';
 import { CalculatorProvider } from './calculator-context';
 import { InvalidNotice } from './results';
 import { useLooseT } from './use-calc-t';
@@ -15,7 +16,7 @@ function resultsText(root: HTMLElement | null, title: string, url: string): stri
     const label = el.querySelector('[data-result-label]')?.textContent?.trim();
     const value = el.querySelector('output')?.textContent?.trim();
     const unit = el.querySelector('[data-result-unit]')?.textContent?.trim();
-    if (label && value) lines.push(`${label}: ${value}${unit ? ` ${unit}` : ''}`);
+    if (label && value) lines.push(`${label}: ${withUnit(value, unit ?? '')}`);
   });
   root.querySelectorAll<HTMLElement>('[data-warning]').forEach((el) => lines.push(`! ${el.textContent?.trim()}`));
   lines.push(url);

@@ -17,3 +17,10 @@ describe('display numbers', () => {
     expect(textToCanonical('  ', 'volume', 'metric')).toBe('');
   });
 });
+
+describe('converted values', () => {
+  it('show 3 decimals in imperial and full precision in canonical units', () => {
+    expect(canonicalToText('300', 'volume', 'imperial')).toBe('79.252');
+    expect(canonicalToText('378.541178', 'volume', 'metric')).toBe('378.541178');
+  });
+});

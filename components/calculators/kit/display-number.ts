@@ -1,13 +1,17 @@
 import { normalizeNumberText, parseNumberInput } from '@/lib/number-input';
 import { fromDisplayUnit, toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 
-/** Text for a canonical value shown in the visitor's unit: up to 6 decimals, no float noise. */
+/**
+ * Text for a canonical value shown in the visitor's unit. A value that is converted (imperial) is shown to
+ * 3 decimals (300 L → 79.252 gal), enough to type back without drift that matters; canonical values to 6.
+ */
 export function canonicalToText(canonical: unknown, kind: QuantityKind | undefined, system: UnitSystem): string {
   if (typeof canonical !== 'string' && typeof canonical !== 'number') return '';
   const parsed = parseNumberInput(String(canonical));
   if (!parsed.ok) return String(canonical);
+  const converted = kind !== undefined && system === 'imperial';
   const shown = kind ? toDisplayUnit(kind, system, parsed.value) : parsed.value;
-  return String(Number(shown.toFixed(6)));
+  return String(Number(shown.toFixed(converted ? 3 : 6)));
 }
 
 /** What goes into the draft for typed text: the canonical number as text, or the text itself when it is no number. */

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { usePrecision } from '@/components/preferences/use-precision';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, unitTakesSpace } from '@/lib/format';
 import { toDisplayUnit, type QuantityKind } from '@/lib/units';
 import { useUnitLabel } from './fields';
 import { useCalcT, useLooseT } from './use-calc-t';
@@ -41,7 +41,11 @@ export function ResultValue({ name, value, labelKey, kind, unit, decimals, depen
         <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
           {shown === null ? tk('notAvailable') : formatNumber(shown, locale, decimals ?? precision)}
         </output>
-        {shown !== null && unitLabel ? <span data-result-unit className="ml-1 text-base font-normal text-slate-600 dark:text-slate-400">{unitLabel}</span> : null}
+        {shown !== null && unitLabel ? (
+          <span data-result-unit className={`${unitTakesSpace(unitLabel) ? 'ml-1 ' : ''}text-base font-normal text-slate-600 dark:text-slate-400`}>
+            {unitLabel}
+          </span>
+        ) : null}
         {suffix}
       </dd>
     </div>
