@@ -1,14 +1,40 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { NextResponse, type NextRequest } from 'next/server';
+import { guardConfig, guardPath, isGuarded } from '@/lib/account/guard';
+import { localizePath, RETURN_PATH_COOKIE, returnPathCookieOptions } from '@/lib/account/return-path';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { hasAuthCookie } from '@/lib/supabase/auth-cookie';
+import { applyCookies, refreshSupabaseSession, type RefreshedSession } from '@/lib/supabase/proxy';
 
 const handleI18nRouting = createMiddleware(routing);
 
-export function proxy(request: NextRequest) {
-  return handleI18nRouting(request);
+/** Sends a signed-out visitor to the sign-in page of the same language, remembering where they were going. */
+function toLogin(request: NextRequest): NextResponse {
+  const locale = (guardPath(request.nextUrl.pathname).locale ?? routing.defaultLocale) as AppLocale;
+  const response = NextResponse.redirect(new URL(localizePath(guardConfig.login, locale), request.url));
+  // Checked again with safeReturnPath when read; only ever this site's own path.
+  response.cookies.set(RETURN_PATH_COOKIE, `${request.nextUrl.pathname}${request.nextUrl.search}`, returnPathCookieOptions);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/**
+ * 1. Visitors without a Supabase auth cookie: next-intl routing only (no Supabase work at all),
+ *    or the sign-in redirect on guarded pages.
+ * 2. With one: refresh the session first (new cookies go into the request), then next-intl,
+ *    then copy the cookies onto its response (stack.md §3). Guarded pages need a valid session.
+ */
+export async function proxy(request: NextRequest) {
+  const guarded = isGuarded(request.nextUrl.pathname);
+  if (!hasAuthCookie(request.cookies.getAll().map((c) => c.name))) {
+    return guarded ? toLogin(request) : handleI18nRouting(request);
+  }
+  const session: RefreshedSession = await refreshSupabaseSession(request);
+  if (guarded && !session.userId) return applyCookies(toLogin(request), session);
+  return applyCookies(handleI18nRouting(request), session);
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (sitemaps, icons, feeds).
+  // Everything but API routes, auth callbacks, Next internals and files with an extension (sitemaps, icons, feeds).
   matcher: '/((?!api|auth|_next|_vercel|.*\\..*).*)',
 };

@@ -14,4 +14,6 @@ export const storageKeys = {
   theme: 'reefcalc-theme',
   units: 'reefcalc:units:v1',
   calculator: (slug: string) => `reefcalc:calc:${slug}:v1`,
+  /** litres the volume calculator set as the starting volume of the others */
+  systemVolume: 'reefcalc:system-volume:v1',
 } as const;

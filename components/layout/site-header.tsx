@@ -1,6 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AccountMenu } from '@/components/account/account-menu';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { pickMessages } from '@/lib/i18n/pick';
 import { mainNav } from '@/lib/nav';
 import { site } from '@/lib/site';
 import { LocaleSwitcher } from './locale-switcher';
@@ -13,6 +16,7 @@ import { UnitsToggle } from './units-toggle';
 export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tp = await getTranslations({ locale, namespace: 'Preferences' });
+  const messages = await getMessages({ locale });
   const items = mainNav.map((n) => ({ href: n.href, label: t(n.key) }));
   const themeLabels = { label: tp('theme'), system: tp('themeSystem'), light: tp('themeLight'), dark: tp('themeDark') };
   const unitLabels = { label: tp('units'), metric: tp('unitsMetric'), imperial: tp('unitsImperial') };
@@ -39,12 +43,9 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
         </nav>
         <div className="flex items-center gap-3">
           <div className="hidden items-center gap-3 md:flex">{controls}</div>
-          <Link
-            href="/login"
-            className="rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200"
-          >
-            {t('signIn')}
-          </Link>
+          <NextIntlClientProvider messages={pickMessages(messages, ['Nav.signIn', 'Account.menu'])}>
+            <AccountMenu />
+          </NextIntlClientProvider>
           <MobileMenu items={items} openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('main')}>
             {controls}
           </MobileMenu>

@@ -13,7 +13,15 @@ export interface CalculatorMeta {
 export const calculatorGroups: readonly CalculatorGroup[] = ['chemistry', 'tank', 'equipment', 'lighting'];
 
 export const calculators = [
+  { slug: 'dosing', group: 'chemistry' },
   { slug: 'salinity', group: 'chemistry' },
+  { slug: 'saltmix', group: 'chemistry' },
+  { slug: 'nutrients', group: 'chemistry' },
+  { slug: 'dilution', group: 'chemistry' },
+  { slug: 'volume', group: 'tank' },
+  { slug: 'thickness', group: 'tank' },
+  { slug: 'running-cost', group: 'equipment' },
+  { slug: 'par-distribution', group: 'lighting' },
 ] as const satisfies readonly CalculatorMeta[];
 
 export type CalculatorSlug = (typeof calculators)[number]['slug'];

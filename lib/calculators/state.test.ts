@@ -71,3 +71,11 @@ describe('calculator state', () => {
     expect(s.getAt(s.setAt(d, 'a.b', '5'), 'a.b')).toBe('5');
   });
 });
+
+describe('inputKeys', () => {
+  it('lists the keys of the defaults and, for an object schema, of its shape', () => {
+    const keys = s.inputKeys(schema, { temperatureC: '25', extra: '1' });
+    expect(keys).toEqual(['temperatureC', 'extra', 'unit', 'sump']); // sump: optional, absent from the defaults
+    expect(s.inputKeys(z.string(), { a: '1' })).toEqual(['a']);
+  });
+});

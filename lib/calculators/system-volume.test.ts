@@ -3,7 +3,7 @@ import * as dilution from './dilution';
 import * as dosing from './dosing';
 import * as runningCost from './running-cost';
 import * as volume from './volume';
-import { inputKeys, toDraft } from './state';
+import { toDraft } from './state';
 import { parseSystemVolume, systemVolumeFromTotal, withSystemVolume } from './system-volume';
 
 describe('system volume', () => {
@@ -50,11 +50,10 @@ describe('system volume', () => {
   });
 });
 
-describe('inputKeys', () => {
-  it('lists the keys of the defaults and of an object schema', () => {
-    const keys = inputKeys(volume.schema, toDraft(volume.defaults));
-    expect(keys).toContain('liveRockL'); // optional, absent from the defaults
-    expect(keys).toContain('sump');
-    expect(new Set(keys).size).toBe(keys.length);
+describe('which calculators take the system volume', () => {
+  it('leaves the salt-mix batch alone', async () => {
+    const { usesSystemVolume } = await import('./system-volume');
+    expect(usesSystemVolume('saltmix')).toBe(false);
+    expect(usesSystemVolume('dosing')).toBe(true);
   });
 });

@@ -7,6 +7,10 @@ import type { Draft } from './state';
 
 /** Input names that mean "the water volume of the system" (formulas.md §12). */
 export const SYSTEM_VOLUME_INPUTS = ['volumeL', 'tankVolumeL'] as const;
+/** Calculators whose volume is not the system's: a salt-mix volume is the batch being mixed. */
+const NOT_SYSTEM_VOLUME: readonly string[] = ['saltmix'];
+export const usesSystemVolume = (slug: string) => !NOT_SYSTEM_VOLUME.includes(slug);
+
 /** The largest volume any calculator accepts (dosing, nutrients, running cost: 1,000,000 L). */
 export const SYSTEM_VOLUME_MAX_L = 1_000_000;
 

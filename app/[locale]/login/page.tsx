@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginPanel } from '@/components/account/login-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { isSupabaseConfigured } from '@/lib/env';
+import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -12,17 +16,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/login', title: t('title'), description: t('description') });
 }
 
+/** Static in both builds: the forms read ?next= in the browser and post to server actions. */
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Login');
+  const [t, messages] = await Promise.all([getTranslations('Login'), getMessages()]);
   return (
     <>
       <PageHeader title={t('title')} />
-      <div role="status" className="max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950">
-        <p className="font-semibold">{t('notConfigured')}</p>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('notConfiguredText')}</p>
-      </div>
+      {isSupabaseConfigured ? (
+        <NextIntlClientProvider messages={pickMessages(messages, ['Login', 'Account.errors'])}>
+          <LoginPanel />
+        </NextIntlClientProvider>
+      ) : (
+        <div role="status" className="max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950" data-testid="login-not-configured">
+          <p className="font-semibold">{t('notConfigured')}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('notConfiguredText')}</p>
+        </div>
+      )}
     </>
   );
 }

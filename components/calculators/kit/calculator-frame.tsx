@@ -9,14 +9,14 @@ import { useLooseT } from './use-calc-t';
 import type { CalculatorState } from './use-calculator';
 
 /** Plain text of the results region: "Label: value unit" per result, then the warnings. */
-function resultsText(root: HTMLElement | null, title: string, url: string): string {
+function resultsText(root: HTMLElement | null, title: string, url: string, line: (label: string, value: string) => string): string {
   if (!root) return '';
   const lines = [title];
   root.querySelectorAll<HTMLElement>('[data-result]').forEach((el) => {
     const label = el.querySelector('[data-result-label]')?.textContent?.trim();
     const value = el.querySelector('output')?.textContent?.trim();
     const unit = el.querySelector('[data-result-unit]')?.textContent?.trim();
-    if (label && value) lines.push(`${label}: ${withUnit(value, unit ?? '')}`);
+    if (label && value) lines.push(line(label, withUnit(value, unit ?? '')));
   });
   root.querySelectorAll<HTMLElement>('[data-warning]').forEach((el) => lines.push(`! ${el.textContent?.trim()}`));
   lines.push(url);
@@ -59,7 +59,7 @@ export function CalculatorFrame<R>({ calc, title, children, results }: {
               {tk('reset')}
             </button>
             <CopyButton
-              text={() => resultsText(resultsRef.current, title, calc.shareUrl())}
+              text={() => resultsText(resultsRef.current, title, calc.shareUrl(), (label, value) => tk('copyLine', { label, value }))}
               label={tk('copyResults')}
               copiedLabel={tk('resultsCopied')}
               failedLabel={tc('copyFailed')}

@@ -200,13 +200,21 @@ export function SelectField({ name, labelKey, options, optionKey, onValue }: Lab
   );
 }
 
-/** A small set of choices shown side by side (radio buttons). */
-export function SegmentedField({ name, labelKey, options, optionKey }: LabelProps & { options: readonly string[]; optionKey?: string }) {
+/**
+ * A small set of choices shown side by side (radio buttons). `value` and `onValue` serve a choice that is not an
+ * input itself but picks between inputs (e.g. live rock by mass or by volume): the form derives and applies it.
+ */
+export function SegmentedField({ name, labelKey, options, optionKey, value: chosen, onValue }: LabelProps & {
+  options: readonly string[];
+  optionKey?: string;
+  value?: string;
+  onValue?: (value: string) => void;
+}) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const groupId = useId();
   const { label, help } = useFieldText(t, name, labelKey);
-  const value = getAt(calc.draft, name);
+  const value = chosen ?? getAt(calc.draft, name);
   const key = optionKey ?? labelKey ?? name;
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={help ? `${groupId}-help` : undefined}>
@@ -222,7 +230,7 @@ export function SegmentedField({ name, labelKey, options, optionKey }: LabelProp
               name={name}
               value={o}
               checked={value === o}
-              onChange={() => calc.set(name, o)}
+              onChange={() => (onValue ? onValue(o) : calc.set(name, o))}
               className="sr-only"
             />
             {t(`options.${key}.${o}`)}
@@ -238,13 +246,13 @@ export function SegmentedField({ name, labelKey, options, optionKey }: LabelProp
   );
 }
 
-/** A yes/no input (checkbox). */
+/** A yes/no input (checkbox). Named after an optional section (e.g. `sump`), it is on while the section is present. */
 export function ToggleField({ name, labelKey, onToggle }: LabelProps & { onToggle?: (on: boolean) => void }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const { label, help } = useFieldText(t, name, labelKey);
   const value = getAt(calc.draft, name);
-  const checked = value === true || value === 'true';
+  const checked = value === true || value === 'true' || (typeof value === 'object' && value !== null && !Array.isArray(value));
   return (
     <div className="flex items-start gap-2">
       <input

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { formatNumber } from '@/lib/format';
+import { useLooseT } from './use-calc-t';
 
 export interface BarPart {
   key: string;
@@ -19,6 +20,7 @@ const COLORS = ['bg-cyan-600', 'bg-amber-500', 'bg-emerald-600', 'bg-violet-500'
  */
 export function StackedBar({ title, parts, decimals = 1 }: { title: string; parts: readonly BarPart[]; decimals?: number }) {
   const locale = useLocale();
+  const tk = useLooseT('CalculatorKit');
   const shown = parts.filter((p) => Number.isFinite(p.value) && p.value > 0);
   const total = shown.reduce((s, p) => s + p.value, 0);
   return (
@@ -34,7 +36,11 @@ export function StackedBar({ title, parts, decimals = 1 }: { title: string; part
           <li key={p.key} className="flex items-center gap-2" data-part={p.key}>
             <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-sm ${COLORS[i % COLORS.length]}`} />
             <span>
-              {p.label}: {p.display ?? formatNumber(p.value, locale, decimals)} ({formatNumber(total > 0 ? (p.value / total) * 100 : 0, locale, 1)}%)
+              {tk('legendItem', {
+                label: p.label,
+                value: p.display ?? formatNumber(p.value, locale, decimals),
+                pct: formatNumber(total > 0 ? (p.value / total) * 100 : 0, locale, 1),
+              })}
             </span>
           </li>
         ))}

@@ -2,9 +2,11 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { systemVolumeStore } from '@/components/preferences/use-system-volume';
 import {
   draftFromQuery,
   draftToQuery,
+  inputKeys,
   issuesByPath,
   mergeDraft,
   readSaved,
@@ -15,6 +17,7 @@ import {
   type FieldIssue,
 } from '@/lib/calculators/state';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
+import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
 
 export interface CalculatorDefinition<S extends z.ZodType, R> {
@@ -47,25 +50,30 @@ const readStorage = (key: string) => {
 };
 
 /**
- * The state of one calculator screen: a link's inputs win over saved ones, saved ones over defaults;
- * every change is validated with the schema, mirrored into the query string and saved when valid.
+ * The state of one calculator screen: a link's inputs win over saved ones, saved ones over defaults
+ * (with the system volume set on the volume calculator, if any); every change is validated with the schema,
+ * mirrored into the query string and saved when valid.
  */
 export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
   const defaults = useMemo(() => toDraft(def.defaults), [def.defaults]);
   const [draft, setDraft] = useState<Draft>(defaults);
   const [ready, setReady] = useState(false);
   const storageKey = storageKeys.calculator(slug);
-  const keys = useMemo(() => Object.keys(defaults), [defaults]);
+  const keys = useMemo(() => inputKeys(def.schema, defaults), [def.schema, defaults]);
+  const start = useCallback(
+    () => (usesSystemVolume(slug) ? withSystemVolume(defaults, systemVolumeStore.get(), def.schema) : defaults),
+    [defaults, def.schema, slug],
+  );
 
   // Read the link and the saved state once, after hydration (the page itself is static).
   useEffect(() => {
     const fromLink = draftFromQuery(window.location.search, keys);
     const saved = readSaved(readStorage(storageKey), def.schema);
-    const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : defaults;
+    const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : start();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of browser-only state after hydration
     setDraft(initial);
     setReady(true);
-  }, [defaults, def.schema, keys, storageKey]);
+  }, [defaults, def.schema, keys, start, storageKey]);
 
   const parsed = useMemo(() => def.schema.safeParse(draft), [def.schema, draft]);
   const result = useMemo(() => {
@@ -104,8 +112,8 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
     } catch {
       /* nothing saved */
     }
-    setDraft(defaults);
-  }, [defaults, storageKey]);
+    setDraft(start());
+  }, [start, storageKey]);
   const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(draft)}`, [draft]);
 
   return { slug, draft, set, update, issues: issuesByPath(parsed.error), result, ready, reset, shareUrl };

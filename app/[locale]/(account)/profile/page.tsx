@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AvatarEditor } from '@/components/account/avatar-editor';
+import { ProfileForm } from '@/components/account/profile-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { profileFromMetadata, toAccountUser } from '@/lib/account/schema';
+import { requireUser } from '@/lib/account/session';
+import { pickMessages } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  return { ...pageMetadata({ locale, path: '/profile', title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+/** Rendered per request for the signed-in user (the proxy sends visitors to /login first). */
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireUser(locale);
+  const [t, messages] = await Promise.all([getTranslations('Profile'), getMessages()]);
+  const account = toAccountUser(user);
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('description')}>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">
+          {t('signedInEmail', { email: account.email })}
+        </p>
+      </PageHeader>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Profile'])}>
+        <div className="space-y-10">
+          <AvatarEditor userId={user.id} initialUrl={account.avatarUrl} name={account.name || account.email} />
+          <ProfileForm initial={profileFromMetadata(user.user_metadata)} />
+        </div>
+      </NextIntlClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountSection } from '@/components/account/account-section';
+import { SettingsForm } from '@/components/account/settings-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { pickMessages } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Settings' });
+  return pageMetadata({ locale, path: '/settings', title: t('title'), description: t('description') });
+}
+
+/** Static and open to everyone: the values live in the browser (and, signed in, in the account). */
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([getTranslations('Settings'), getMessages()]);
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <NextIntlClientProvider messages={pickMessages(messages, ['Settings', 'Preferences'])}>
+        <section aria-labelledby="settings-preferences" className="space-y-4">
+          <h2 id="settings-preferences" className="text-xl font-semibold">{t('preferencesTitle')}</h2>
+          <SettingsForm />
+        </section>
+        <section aria-labelledby="settings-account" className="mt-10 space-y-4">
+          <h2 id="settings-account" className="text-xl font-semibold">{t('accountTitle')}</h2>
+          <AccountSection />
+        </section>
+      </NextIntlClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isGuarded } from '@/lib/account/guard';
+import { localizePath } from '@/lib/account/return-path';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { isAuthCookieName, cookieNames } from '@/lib/supabase/auth-cookie';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { Avatar } from './avatar';
+import { useAccount } from './use-account';
+
+const buttonClass =
+  'rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200';
+const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** Clears the session cookies by hand when the sign-out request failed (offline): this browser is signed out either way. */
+function clearAuthCookies() {
+  for (const name of cookieNames(document.cookie).filter(isAuthCookieName)) document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * "Sign in" for visitors; for a signed-in user a disclosure menu (profile, settings, sign out) that opens with
+ * Enter/Space, closes on Escape, on a click outside and when focus leaves it. Without an auth cookie nothing is fetched.
+ */
+export function AccountMenu() {
+  const t = useTranslations('Account.menu');
+  const tn = useTranslations('Nav');
+  const locale = useLocale() as AppLocale;
+  const pathname = usePathname();
+  const account = useAccount();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (account.status !== 'signedIn') {
+    if (account.status === 'loading') {
+      return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
+    }
+    const next = pathname === '/login' ? undefined : { next: pathname };
+    return (
+      <Link href={{ pathname: '/login', query: next }} className={buttonClass} data-testid="sign-in-link">
+        {tn('signIn')}
+      </Link>
+    );
+  }
+
+  const { user } = account;
+  const display = user.name || user.email;
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      // scope 'local': this browser only; other devices stay signed in.
+      const { error } = (await getSupabaseBrowserClient()?.auth.signOut({ scope: 'local' })) ?? { error: null };
+      if (error) clearAuthCookies();
+    } catch {
+      clearAuthCookies();
+    }
+    const here = `${window.location.pathname}${window.location.search}`;
+    // A full load, so every part of the page (and the proxy) sees the signed-out state.
+    window.location.assign(isGuarded(window.location.pathname) ? localizePath('/', locale) : here);
+  }
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-full p-0.5 hover:ring-2 hover:ring-cyan-600 focus-visible:ring-2 focus-visible:ring-cyan-600"
+        data-testid="account-menu-button"
+      >
+        <Avatar url={user.avatarUrl} name={display} size={36} />
+        <span className="sr-only">{t('label')}</span>
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        className="absolute right-0 top-full z-menu mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        data-testid="account-menu"
+      >
+        <p className="truncate px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{t('signedInAs', { name: display })}</p>
+        <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
+          <li>
+            <Link href="/profile" prefetch={false} className={itemClass} onClick={() => setOpen(false)}>
+              {t('profile')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/settings" className={itemClass} onClick={() => setOpen(false)}>
+              {t('settings')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={itemClass} onClick={signOut} disabled={busy}>
+              {busy ? t('signingOut') : t('signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import type { z } from 'zod';
+import * as dilution from '@/lib/calculators/dilution';
+import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import type { DilutionParameter } from '@/lib/calculators/dilution';
+import type { AlkalinityUnit } from '@/lib/units';
+import { CalculatorFrame } from '../kit/calculator-frame';
+import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
+import { useCalculator } from '../kit/use-calculator';
+import { useCalcTFor } from '../kit/use-calc-t';
+import { DilutionResults } from './dilution-results';
+import { NewWaterPresets } from './new-water-presets';
+
+/** The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only those keys). */
+const definition = {
+  schema: dilution.schema,
+  compute: dilution.compute,
+  defaults: { ...dilution.defaults, alkalinityUnit: 'dkh', tankSalinity: '', newWaterSalinity: '' } satisfies z.input<typeof dilution.schema>,
+};
+
+const LEVELS = ['current', 'target', 'newWater'] as const;
+const asParameter = (v: unknown): DilutionParameter =>
+  (dilution.DILUTION_PARAMETERS as readonly unknown[]).includes(v) ? (v as DilutionParameter) : 'nitrate';
+const asAlkalinityUnit = (v: unknown): AlkalinityUnit => (dilution.ALKALINITY_UNITS as readonly unknown[]).includes(v) ? (v as AlkalinityUnit) : 'dkh';
+
+export function DilutionForm() {
+  const calc = useCalculator('dilution', definition);
+  const t = useCalcTFor('dilution');
+  const parameter = asParameter(calc.draft.parameter);
+  const alkalinityUnit = asAlkalinityUnit(calc.draft.alkalinityUnit);
+  const unit = levelUnitKey(parameter, alkalinityUnit);
+  /** A new alkalinity unit re-expresses the three levels, so the water stays the same. */
+  const changeAlkalinityUnit = (to: string) =>
+    calc.update((d) => ({
+      ...d,
+      alkalinityUnit: to,
+      ...Object.fromEntries(LEVELS.map((k) => [k, convertLevelText(d[k], alkalinityUnit, asAlkalinityUnit(to))])),
+    }));
+  return (
+    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <DilutionResults result={r} />}>
+      <SegmentedField name="mode" options={dilution.DILUTION_MODES} />
+      <SelectField name="parameter" options={dilution.DILUTION_PARAMETERS} />
+      {parameter === 'alkalinity' ? <SelectField name="alkalinityUnit" options={dilution.ALKALINITY_UNITS} onValue={changeAlkalinityUnit} /> : null}
+      <NumberField name="tankVolumeL" kind="volume" />
+      <NumberField name="current" unit={unit} />
+      {calc.draft.mode === 'resultingLevel' ? <NumberField name="changeVolumeL" kind="volume" /> : <NumberField name="target" unit={unit} />}
+      <NumberField name="newWater" unit={unit} />
+      <NewWaterPresets parameter={parameter} alkalinityUnit={alkalinityUnit} />
+      {parameter !== 'salinity' ? (
+        <FieldGroup titleKey="salinityCheck" advanced>
+          <NumberField name="tankSalinity" unit="ppt" />
+          <NumberField name="newWaterSalinity" unit="ppt" />
+        </FieldGroup>
+      ) : null}
+    </CalculatorFrame>
+  );
+}

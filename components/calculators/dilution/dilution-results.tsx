@@ -1,0 +1,106 @@
+'use client';
+
+import {
+  changesToReach,
+  DILUTION_PARAMETERS,
+  GOOD_MAX_PCT,
+  levelSeries,
+  type DilutionParameter,
+  type DilutionResult,
+} from '@/lib/calculators/dilution';
+import { levelDecimals, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { getAt } from '@/lib/calculators/state';
+import { toNumberOrNaN } from '@/lib/number-input';
+import type { AlkalinityUnit } from '@/lib/units';
+import { useCalculatorContext } from '../kit/calculator-context';
+import { useUnitLabel } from '../kit/fields';
+import { LineChart } from '../kit/line-chart';
+import { Note, ResultList, ResultValue, StatusBadge, Warnings } from '../kit/results';
+import { useCalcT, useLooseT } from '../kit/use-calc-t';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import { DILUTION_INPUTS as INPUTS } from './dilution-inputs';
+
+/** Changes drawn in the chart of repeated changes. */
+const CHART_CHANGES = 8;
+/** The "several smaller changes" suggestion uses changes of this fraction. */
+const SMALL_CHANGE = 0.1;
+
+const numberAt = (draft: Record<string, unknown>, path: string): number | null => {
+  const v = toNumberOrNaN(getAt(draft as never, path));
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+
+/** The change (volume and %), the levels before and after, the status, the warnings and the level over repeated changes. */
+export function DilutionResults({ result: r }: { result: DilutionResult }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const [system] = useUnitSystem();
+  const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter) ? (calc.draft.parameter as DilutionParameter) : 'nitrate';
+  const unit = levelUnitKey(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const unitLabel = useUnitLabel(undefined, unit, system);
+  const decimals = levelDecimals(parameter);
+  const current = numberAt(calc.draft, 'current');
+  const newWater = numberAt(calc.draft, 'newWater');
+  const target = r.mode === 'requiredVolume' ? numberAt(calc.draft, 'target') : null;
+  const pct = r.mode === 'requiredVolume' ? r.requiredPct : r.changePct;
+  const series = current !== null && newWater !== null && pct !== null && pct > 0 ? levelSeries(current, newWater, pct / 100, CHART_CHANGES) : [];
+  const smaller = r.mode === 'requiredVolume' && r.achievable && pct !== null && pct > GOOD_MAX_PCT && current !== null && newWater !== null && target !== null
+    ? changesToReach(current, newWater, target, SMALL_CHANGE)
+    : null;
+  const level = (name: string, value: number | null, emphasis = false) => (
+    <ResultValue name={name} value={value} unit={unit} decimals={decimals} dependsOn={INPUTS} emphasis={emphasis} />
+  );
+  return (
+    <>
+      <ResultList>
+        {r.mode === 'requiredVolume' ? (
+          <>
+            <ResultValue name="requiredVolumeL" value={r.requiredVolumeL} kind="volume" dependsOn={INPUTS} emphasis />
+            <ResultValue name="requiredPct" value={r.requiredPct} unit="percent" decimals={1} dependsOn={INPUTS} emphasis />
+            {level('levelBefore', current)}
+            {level('levelAfter', r.levelAfter)}
+          </>
+        ) : (
+          <>
+            {level('levelAfter', r.levelAfter, true)}
+            <ResultValue name="changePct" value={r.changePct} unit="percent" decimals={1} dependsOn={INPUTS} emphasis />
+            {level('levelBefore', current)}
+            {level('delta', r.delta)}
+          </>
+        )}
+        <StatusResult status={r.status} />
+      </ResultList>
+      <Warnings keys={r.warnings} />
+      {smaller !== null ? <Note>{t('smallerChanges', { n: smaller })}</Note> : null}
+      {series.length > 1 && pct !== null ? (
+        <LineChart
+          title={t('chart.title', { pct: Number(pct.toFixed(1)) })}
+          points={series.map((y, x) => ({ x, y }))}
+          xLabel={t('chart.x')}
+          yLabel={t('chart.y', { unit: unitLabel })}
+          target={target}
+          decimals={decimals ?? 2}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The status as a badge; the <output> carries its name for forms, copy and tests. */
+function StatusResult({ status }: { status: DilutionResult['status'] }) {
+  const t = useCalcT();
+  const tk = useLooseT('CalculatorKit');
+  return (
+    <div data-result className="py-1">
+      <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
+        {t('results.status')}
+      </dt>
+      <dd className="mt-1">
+        <StatusBadge status={status} />
+        <output name="status" htmlFor={INPUTS.join(' ')} data-testid="result-status" data-value={status} hidden>
+          {tk(`status.${status}`)}
+        </output>
+      </dd>
+    </div>
+  );
+}

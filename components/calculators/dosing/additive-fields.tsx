@@ -1,0 +1,66 @@
+'use client';
+
+import { ADDITIVE_FORMS, getPreset, type DosingParameter } from '@/lib/calculators/dosing';
+import { presetsFor } from '@/lib/calculators/dosing/form';
+import type { Draft } from '@/lib/calculators/state';
+import { useCalculatorContext } from '../kit/calculator-context';
+import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
+import { PresetInfo } from '../kit/preset-info';
+import { useCalcT } from '../kit/use-calc-t';
+
+/** Label figures a custom product starts from when they are still empty: "1 mL … in 100 L". */
+const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
+
+/**
+ * The additive: only the presets made for the parameter, each with its grade, the maker's wording and the source;
+ * or the visitor's own product typed as its label, "X mL raises Y in Z L".
+ */
+export function AdditiveFields({ parameter, levelUnit, form }: { parameter: DosingParameter; levelUnit: string; form: 'liquid' | 'dry' }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const id = String(calc.draft.additiveId ?? '');
+  const preset = getPreset(id);
+  const ids: string[] = presetsFor(parameter).map((p) => p.id);
+  // a link may name an additive of another parameter: keep it visible so its error makes sense
+  const options = [...ids, ...(preset && !ids.includes(id) ? [id] : []), 'custom'];
+  const choose = (value: string) =>
+    calc.update((d: Draft) => {
+      if (value !== 'custom') return { ...d, additiveId: value };
+      return { ...d, additiveId: value, labelAmount: d.labelAmount || LABEL_START.labelAmount, labelVolumeL: d.labelVolumeL || LABEL_START.labelVolumeL };
+    });
+  return (
+    <>
+      <SelectField name="additiveId" options={options} onValue={choose} />
+      {preset ? (
+        <PresetInfo grade={preset.grade} source={t.has(`presetSources.${preset.id}`) ? t(`presetSources.${preset.id}`) : preset.source} label={preset.label} />
+      ) : (
+        <PresetInfo grade="custom" source={t('customSource')} />
+      )}
+      {id === 'custom' ? <CustomLabel levelUnit={levelUnit} form={form} /> : null}
+    </>
+  );
+}
+
+function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liquid' | 'dry' }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const labelIssue = ['labelAmount', 'labelRise', 'labelVolumeL'].some((k) => calc.issues[k]);
+  // the strength itself can still be out of bounds (e.g. 0.0001 mL raises 500): say so under the group
+  const strengthError = !labelIssue && calc.issues.strengthPerMlPerL ? t('strengthOutOfRange') : null;
+  return (
+    <FieldGroup titleKey="label">
+      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('labelHint')}</p>
+      <div className="sm:col-span-2">
+        <SegmentedField name="customForm" options={ADDITIVE_FORMS} />
+      </div>
+      <NumberField name="labelAmount" unit={form === 'dry' ? 'g' : 'mL'} />
+      <NumberField name="labelRise" unit={levelUnit} />
+      <NumberField name="labelVolumeL" kind="volume" />
+      {strengthError ? (
+        <p id="strengthPerMlPerL-error" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-300">
+          {strengthError}
+        </p>
+      ) : null}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { FIXTURE_TYPES, fixturePreset } from '@/lib/calculators/par-distribution';
+import { getAt } from '@/lib/calculators/state';
+import { useCalculatorContext } from '../kit/calculator-context';
+import { NumberField, SelectField, TextField } from '../kit/fields';
+import { PresetInfo } from '../kit/preset-info';
+import { useCalcT } from '../kit/use-calc-t';
+
+/** The fields of one light fixture: name, type (a generic preset or custom) with its grade, figures, position. */
+export function FixtureRow({ path, onType }: { path: string; onType: (path: string, type: string) => void }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const preset = fixturePreset(String(getAt(calc.draft, `${path}.type`) ?? ''));
+  return (
+    <>
+      <TextField name={`${path}.name`} labelKey="fixtures.name" />
+      <SelectField
+        name={`${path}.type`}
+        labelKey="fixtures.type"
+        options={FIXTURE_TYPES.map((value) => ({ value, label: t(`presets.${value}`) }))}
+        onValue={(v) => onType(path, v)}
+      />
+      <div className="sm:col-span-2">
+        <PresetInfo grade={preset?.grade ?? 'custom'} source={t(preset ? 'presetSource.generic' : 'presetSource.custom')} />
+      </div>
+      <NumberField name={`${path}.ppfdRef`} labelKey="fixtures.ppfdRef" unit="ppfd" />
+      <NumberField name={`${path}.dRefCm`} labelKey="fixtures.dRefCm" kind="length" />
+      <NumberField name={`${path}.beamDeg`} labelKey="fixtures.beamDeg" unit="deg" />
+      <NumberField name={`${path}.heightCm`} labelKey="fixtures.heightCm" kind="length" />
+      <NumberField name={`${path}.xCm`} labelKey="fixtures.xCm" kind="length" />
+      <NumberField name={`${path}.yCm`} labelKey="fixtures.yCm" kind="length" />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { ParResult } from '@/lib/calculators/par-distribution';
+import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
+import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
+import { ResultList, ResultValue, Warnings } from '../kit/results';
+import { useCalcT } from '../kit/use-calc-t';
+import { HeatMap, type MapFixture } from './heat-map';
+import { MapLegend } from './map-legend';
+import { useLength } from './use-length';
+
+export interface ParView {
+  result: ParResult;
+  nx: number;
+  ny: number;
+  lengthCm: number;
+  widthCm: number;
+  depthCm: number;
+  fixtures: readonly MapFixture[];
+  valueAt: (p: TankPoint) => number | null;
+  /** ids of every input, for `<output for>` */
+  inputIds: readonly string[];
+}
+
+/** The statistics, the heat map with its legend and zone overlay, and the warnings. */
+export function ParResults({ view, onMove, onCommit }: {
+  view: ParView;
+  onMove: (index: number, p: TankPoint) => void;
+  onCommit: () => void;
+}) {
+  const t = useCalcT();
+  const zonesId = useId();
+  const { len, unit } = useLength();
+  const [zones, setZones] = useState(false);
+  const r = view.result;
+  const scaleMax = niceScaleMax(r.maximum);
+  const ids = view.inputIds;
+  return (
+    <>
+      <ResultList>
+        <ResultValue name="average" value={r.average} unit="ppfd" decimals={0} dependsOn={ids} emphasis />
+        <ResultValue name="uniformityMinAvg" value={r.uniformityMinAvg} decimals={2} dependsOn={ids} emphasis />
+        <ResultValue name="maximum" value={r.maximum} unit="ppfd" decimals={0} dependsOn={ids} />
+        <ResultValue name="minimum" value={r.minimum} unit="ppfd" decimals={0} dependsOn={ids} />
+        <ResultValue name="uniformityMinMax" value={r.uniformityMinMax} decimals={2} dependsOn={ids} />
+      </ResultList>
+      <section aria-labelledby="par-map-title" className="flex flex-col gap-3">
+        <h3 id="par-map-title" className="font-semibold">
+          {t('map.title', { depth: len(view.depthCm, 'auto'), unit })}
+        </h3>
+        {r.grid.length === view.nx * view.ny && r.grid.length > 0 ? (
+          <>
+            <HeatMap
+              grid={r.grid}
+              nx={view.nx}
+              ny={view.ny}
+              lengthCm={view.lengthCm}
+              widthCm={view.widthCm}
+              depthCm={view.depthCm}
+              scaleMax={scaleMax}
+              fixtures={view.fixtures}
+              zones={zones}
+              valueAt={view.valueAt}
+              onMove={onMove}
+              onCommit={onCommit}
+            />
+            <MapLegend scaleMax={scaleMax} zones={zones} />
+            <div className="flex items-start gap-2">
+              <input
+                id={zonesId}
+                type="checkbox"
+                checked={zones}
+                onChange={(e) => setZones(e.target.checked)}
+                className="mt-1 h-4 w-4 accent-cyan-700"
+                data-testid="par-zones-toggle"
+              />
+              <label htmlFor={zonesId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                {t('map.zonesToggle')}
+              </label>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('map.noMap')}</p>
+        )}
+      </section>
+      <Warnings keys={r.warnings} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useRef } from 'react';
+import { SALT_FREQUENCIES } from '@/lib/calculators/running-cost';
+import type { Draft } from '@/lib/calculators/state';
+import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
+import { NumberField, SegmentedField } from '@/components/calculators/kit/fields';
+import { useCalcT } from '@/components/calculators/kit/use-calc-t';
+import { useMoney } from './use-money';
+
+/** The salt mix used by water changes; switching it off sets `salt` to null (and brings the same values back on). */
+export function SaltSection({ fallback }: { fallback: Draft }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const money = useMoney();
+  const salt = calc.draft.salt;
+  const on = salt !== null && salt !== undefined && typeof salt === 'object';
+  const last = useRef<Draft | null>(null);
+  const toggle = (next: boolean) => {
+    if (!next && on) last.current = salt as Draft;
+    calc.set('salt', next ? (last.current ?? fallback) : null);
+  };
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="salt-section">
+      <legend className="px-1 text-sm font-semibold">{t('groups.salt')}</legend>
+      <div className="flex items-start gap-2">
+        <input
+          id="saltEnabled"
+          type="checkbox"
+          checked={on}
+          aria-describedby="saltEnabled-help"
+          onChange={(e) => toggle(e.target.checked)}
+          className="mt-1 h-4 w-4 accent-cyan-700"
+        />
+        <div>
+          <label htmlFor="saltEnabled" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('fields.saltEnabled')}
+          </label>
+          <p id="saltEnabled-help" className="text-xs text-slate-600 dark:text-slate-400">
+            {t('help.saltEnabled')}
+          </p>
+        </div>
+      </div>
+      {on ? (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <NumberField name="salt.tankVolumeL" kind="volume" />
+          <NumberField name="salt.waterChangePct" unit="percent" />
+          <SegmentedField name="salt.frequency" options={SALT_FREQUENCIES} optionKey="frequency" />
+          <NumberField name="salt.saltPrice" unit={money.symbol} />
+          <NumberField name="salt.bucketCapacityL" kind="volume" />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { createLocalStore } from '@/components/preferences/local-store';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import {
+  calibrateFromBatch,
+  calibrationBatchSchema,
+  CALIBRATION_STORAGE_KEY,
+  readCalibration,
+  savedCalibration,
+  type SavedCalibration,
+} from '@/lib/calculators/saltmix/calibration';
+import { issuesByPath } from '@/lib/calculators/state';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { QuantityKind } from '@/lib/units';
+import { useCalculatorContext } from '../kit/calculator-context';
+import { textToCanonical } from '../kit/display-number';
+import { useIssueText, useUnitLabel } from '../kit/fields';
+import { useCalcT } from '../kit/use-calc-t';
+
+const calibrationStore = createLocalStore<SavedCalibration | null>(CALIBRATION_STORAGE_KEY, readCalibration, null);
+
+const FIELDS = [
+  { name: 'gramsUsed', unit: 'g' },
+  { name: 'rodiL', kind: 'volume' },
+  { name: 'measuredPpt', unit: 'ppt' },
+  { name: 'temperatureC', kind: 'temperature' },
+] as const satisfies readonly { name: string; kind?: QuantityKind; unit?: string }[];
+type FieldName = (typeof FIELDS)[number]['name'];
+const EMPTY: Record<FieldName, string> = { gramsUsed: '', rodiL: '', measuredPpt: '', temperatureC: '' };
+
+const buttonClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
+
+/**
+ * "Calibrate from a measured batch": grams used, litres of RODI, measured salinity and temperature give the visitor's
+ * own figure, saved in this browser and applied as a custom salt.
+ */
+export function CalibrationPanel() {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const tr = useTranslations('Calculators.saltmix');
+  const locale = useLocale();
+  const [system] = useUnitSystem();
+  const saved = useSyncExternalStore(calibrationStore.subscribe, calibrationStore.get, () => null);
+  const [text, setText] = useState(EMPTY);
+  const [attempted, setAttempted] = useState(false);
+  const parsed = calibrationBatchSchema.safeParse({
+    gramsUsed: text.gramsUsed,
+    rodiL: textToCanonical(text.rodiL, 'volume', system),
+    measuredPpt: text.measuredPpt,
+    temperatureC: textToCanonical(text.temperatureC, 'temperature', system),
+  });
+  const issues = issuesByPath(parsed.error);
+  const calibration = parsed.success ? calibrateFromBatch(parsed.data) : null;
+  const f2 = (v: number, d = 2) => formatNumber(v, locale, d);
+  const use = (grams: number) => calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(2) }));
+  const inUse = saved !== null && calc.draft.saltId === 'custom' && calc.draft.gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(2);
+  const save = () => {
+    setAttempted(true);
+    const record = parsed.success ? savedCalibration(parsed.data, new Date()) : null;
+    if (!record) return;
+    calibrationStore.set(record);
+    use(record.gramsPerLiterAt35);
+  };
+
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="calibration">
+      <summary className="cursor-pointer text-sm font-semibold">{t('calibration.title')}</summary>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('calibration.intro')}</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <CalibrationInput
+            key={field.name}
+            field={field}
+            value={text[field.name]}
+            issue={attempted || text[field.name].trim() !== '' ? issues[field.name] : undefined}
+            onChange={(v) => setText((s) => ({ ...s, [field.name]: v }))}
+          />
+        ))}
+      </div>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {parsed.success && calibration ? (
+          <p data-testid="calibration-result">
+            {tr.rich('calibration.result', {
+              grams: () => (
+                <output name="calibratedGramsPerLiterAt35" htmlFor={FIELDS.map((f) => `calibration-${f.name}`).join(' ')} className="font-semibold">
+                  {f2(calibration.gramsPerLiterAt35)}
+                </output>
+              ),
+              factor: f2(calibration.brandFactor, 3),
+            })}
+          </p>
+        ) : parsed.success ? (
+          <p className="font-medium text-red-700 dark:text-red-300" role="alert">
+            {t('calibration.outOfRange')}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={save} className={buttonClass}>
+          {t('calibration.save')}
+        </button>
+      </div>
+      {saved ? (
+        <div className="mt-4 rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="calibration-saved">
+          <p>{t('calibration.saved', { grams: f2(saved.gramsPerLiterAt35), date: formatDate(saved.savedAt, locale) })}</p>
+          {inUse ? <p className="mt-1 font-medium">{t('calibration.inUse')}</p> : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            {!inUse ? (
+              <button type="button" onClick={() => use(saved.gramsPerLiterAt35)} className={buttonClass}>
+                {t('calibration.use')}
+              </button>
+            ) : null}
+            <button type="button" onClick={() => calibrationStore.set(null)} className={buttonClass}>
+              {t('calibration.remove')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t('calibration.storedLocally')}</p>
+    </details>
+  );
+}
+
+function CalibrationInput({ field, value, issue, onChange }: {
+  field: { name: FieldName; kind?: QuantityKind; unit?: string };
+  value: string;
+  issue: ReturnType<typeof issuesByPath>[string] | undefined;
+  onChange: (v: string) => void;
+}) {
+  const t = useCalcT();
+  const [system] = useUnitSystem();
+  const unitLabel = useUnitLabel(field.kind, field.unit, system);
+  const error = useIssueText(issue, field.kind, unitLabel);
+  const id = `calibration-${field.name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t(`calibration.${field.name}`)}
+        <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({unitLabel})</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

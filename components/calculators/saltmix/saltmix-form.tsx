@@ -1,0 +1,124 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import type { z } from 'zod';
+import * as saltmix from '@/lib/calculators/saltmix';
+import { reexpressReadings } from '@/lib/calculators/saltmix/reading';
+import type { Draft } from '@/lib/calculators/state';
+import { SG_CONVENTIONS, type SalinityUnit } from '@/lib/seawater';
+import { CalculatorFrame } from '../kit/calculator-frame';
+import { FieldGroup, NumberField, SelectField, ToggleField } from '../kit/fields';
+import { useCalculator } from '../kit/use-calculator';
+import { useCalcTFor } from '../kit/use-calc-t';
+import { CalibrationPanel } from './calibration-panel';
+import { SaltProduct } from './salt-product';
+import { SaltmixResults } from './saltmix-results';
+
+/**
+ * The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only
+ * the keys of the defaults); SG is read as 25/25 unless the visitor picks another convention (formulas.md §11).
+ */
+const definition = {
+  schema: saltmix.schema,
+  compute: saltmix.compute,
+  defaults: {
+    ...saltmix.defaults,
+    gramsPerLiterAt35: '',
+    currentSalinity: '',
+    currentUnit: undefined,
+    sgConvention: '25/25',
+    conductivityCompensated: false,
+  } satisfies z.input<typeof saltmix.schema>,
+};
+
+const BASIC_UNITS: readonly SalinityUnit[] = ['ppt', 'sg'];
+const ADVANCED_UNITS: readonly SalinityUnit[] = ['conductivity', 'density'];
+const VALUE_UNIT: Record<SalinityUnit, string | undefined> = { ppt: 'ppt', psu: 'psu', sg: undefined, conductivity: 'mScm', density: 'gcm3' };
+/** Japanese keepers read 「比重」 as 25/4 °C: list it first on /ja (formulas.md §11). */
+const conventionsFor = (locale: string) => (locale === 'ja' ? ['25/4', ...SG_CONVENTIONS.filter((c) => c !== '25/4')] : SG_CONVENTIONS);
+const unitOf = (v: unknown): SalinityUnit => (typeof v === 'string' && v in VALUE_UNIT ? (v as SalinityUnit) : 'ppt');
+const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+export function SaltmixForm() {
+  const calc = useCalculator('saltmix', definition);
+  const locale = useLocale();
+  const t = useCalcTFor('saltmix');
+  const [advancedChosen, setAdvancedChosen] = useState(false);
+  const targetUnit = unitOf(calc.draft.targetUnit);
+  const currentUnit = calc.draft.currentUnit ? unitOf(calc.draft.currentUnit) : targetUnit;
+  const inAdvancedUnit = [targetUnit, currentUnit].some((u) => ADVANCED_UNITS.includes(u));
+  const advanced = advancedChosen || inAdvancedUnit;
+  // A unit from a link that the list would not offer (PSU) stays selectable.
+  const units = [...new Set([...BASIC_UNITS, ...(advanced ? ADVANCED_UNITS : []), targetUnit, currentUnit])];
+  const hasCurrent = isFilled(calc.draft.currentSalinity);
+
+  /** A change of unit, convention or ATC re-expresses the same water in the new setting. */
+  const reexpress = (patch: Draft) =>
+    calc.update((d) => {
+      const r = calc.result;
+      return reexpressReadings({ ...d, ...patch }, r ? { target: r.targetPracticalSalinity, current: r.currentPracticalSalinity } : null);
+    });
+  const toggleAdvanced = (on: boolean) => {
+    setAdvancedChosen(on);
+    if (on) return;
+    const back = (u: SalinityUnit) => (ADVANCED_UNITS.includes(u) ? 'ppt' : u);
+    reexpress({ targetUnit: back(targetUnit), ...(calc.draft.currentUnit ? { currentUnit: back(currentUnit) } : {}) });
+  };
+
+  return (
+    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <SaltmixResults result={r} />}>
+      <SaltProduct />
+      <CalibrationPanel />
+      <NumberField name="volumeL" kind="volume" labelKey={hasCurrent ? 'volumeL.adjust' : 'volumeL.newBatch'} />
+      <NumberField name="temperatureC" kind="temperature" />
+      <FieldGroup titleKey="target">
+        <NumberField name="targetSalinity" unit={VALUE_UNIT[targetUnit]} labelKey={`targetSalinity.${targetUnit}`} />
+        <SelectField name="targetUnit" options={units} onValue={(v) => reexpress({ targetUnit: v })} />
+        {targetUnit === 'sg' || currentUnit === 'sg' ? (
+          <SelectField name="sgConvention" options={conventionsFor(locale)} onValue={(v) => reexpress({ sgConvention: v })} />
+        ) : null}
+      </FieldGroup>
+      <FieldGroup titleKey="current">
+        <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('currentHint')}</p>
+        <NumberField name="currentSalinity" unit={VALUE_UNIT[currentUnit]} labelKey={`currentSalinity.${currentUnit}`} />
+        <SelectField
+          name="currentUnit"
+          options={[{ value: '', label: t('options.currentUnit.same', { unit: t(`options.targetUnit.${targetUnit}`) }) }, ...units]}
+          onValue={(v) => reexpress({ currentUnit: v === '' ? undefined : v })}
+        />
+      </FieldGroup>
+      <FieldGroup titleKey="advanced" advanced>
+        <AdvancedUnitsToggle checked={advanced} onToggle={toggleAdvanced} />
+        {targetUnit === 'conductivity' || currentUnit === 'conductivity' ? (
+          <ToggleField name="conductivityCompensated" onToggle={(on) => reexpress({ conductivityCompensated: on })} />
+        ) : null}
+      </FieldGroup>
+    </CalculatorFrame>
+  );
+}
+
+/** A screen setting, not an input: whether conductivity and density are offered as units. */
+function AdvancedUnitsToggle({ checked, onToggle }: { checked: boolean; onToggle: (on: boolean) => void }) {
+  const t = useCalcTFor('saltmix');
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id="advancedUnits"
+        type="checkbox"
+        checked={checked}
+        aria-describedby="advancedUnits-help"
+        onChange={(e) => onToggle(e.target.checked)}
+        className="mt-1 h-4 w-4 accent-cyan-700"
+      />
+      <div>
+        <label htmlFor="advancedUnits" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('fields.advancedUnits')}
+        </label>
+        <p id="advancedUnits-help" className="text-xs text-slate-600 dark:text-slate-400">
+          {t('help.advancedUnits')}
+        </p>
+      </div>
+    </div>
+  );
+}

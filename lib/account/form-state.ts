@@ -1,0 +1,23 @@
+import type { AuthErrorKey } from './errors';
+import type { AccountSettings, OtpKind } from './schema';
+
+/** What the sign-in server actions return; texts are message keys under `Account.errors`. */
+export type AuthFormState =
+  | { status: 'idle' }
+  | { status: 'error'; error: AuthErrorKey; field: 'email' | 'password' | 'code' | null }
+  | { status: 'codeSent'; email: string; kind: OtpKind }
+  | { status: 'resent' }
+  /** `next` is a safe same-site path in the page's language; the browser applies `settings`, then goes there */
+  | { status: 'signedIn'; next: string; settings: Partial<AccountSettings> };
+
+export const idleAuthState: AuthFormState = { status: 'idle' };
+
+/** `fields` maps a field (`links.2`) to a `Profile.errors` key. */
+export type ProfileFormState =
+  | { status: 'idle' }
+  | { status: 'saved' }
+  | { status: 'error'; error: 'invalid' | 'saveFailed' | 'signedOut'; fields: Record<string, string> };
+
+export const idleProfileState: ProfileFormState = { status: 'idle' };
+
+export type SaveResult = { ok: true } | { ok: false; error: 'invalid' | 'saveFailed' | 'signedOut' };
