@@ -79,3 +79,12 @@ describe('inputKeys', () => {
     expect(s.inputKeys(z.string(), { a: '1' })).toEqual(['a']);
   });
 });
+
+describe('exclusive bounds', () => {
+  it('marks a bound that is itself refused', () => {
+    const gt = z.object({ v: num({ gt: 0 }) });
+    expect(s.issuesByPath(gt.safeParse({ v: '0' }).error).v).toMatchObject({ key: 'tooSmall', minimum: 0, inclusive: false });
+    const min = z.object({ v: num({ min: 0 }) });
+    expect(s.issuesByPath(min.safeParse({ v: '-1' }).error).v.inclusive).toBeUndefined();
+  });
+});

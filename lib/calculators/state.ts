@@ -147,6 +147,8 @@ export interface FieldIssue {
   key: string;
   minimum?: number;
   maximum?: number;
+  /** false when the bound itself is not allowed (volumes must be above 0) */
+  inclusive?: boolean;
 }
 
 /** zod issues by dotted path; the first issue of each path wins. */
@@ -156,11 +158,12 @@ export function issuesByPath(error: z.ZodError | undefined): Record<string, Fiel
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
     if (out[path]) continue;
-    const extra = issue as { minimum?: unknown; maximum?: unknown };
+    const extra = issue as { minimum?: unknown; maximum?: unknown; inclusive?: unknown };
     out[path] = {
       key: issue.message,
       minimum: typeof extra.minimum === 'number' ? extra.minimum : undefined,
       maximum: typeof extra.maximum === 'number' ? extra.maximum : undefined,
+      ...(extra.inclusive === false ? { inclusive: false } : {}),
     };
   }
   return out;

@@ -42,6 +42,9 @@ export function useIssueText(issue: FieldIssue | undefined, kind?: QuantityKind,
   };
   const values = { min: bound(issue.minimum), max: bound(issue.maximum) };
   if (tc.has(`errors.${issue.key}`)) return tc(`errors.${issue.key}`, values);
+  // "Enter 0 or more" would be wrong where 0 itself is refused (volumes, sizes).
+  const key = issue.inclusive === false ? `${issue.key}Exclusive` : issue.key;
+  if (tv.has(key)) return tv(key, values);
   if (tv.has(issue.key)) return tv(issue.key, values);
   return tv('invalid');
 }

@@ -13,7 +13,7 @@ export function PresetInfo({ grade, source, label }: { grade: string; source: st
       <p>
         <span className="font-semibold">{tk('grade')}:</span> {tk.has(`grades.${grade}`) ? tk(`grades.${grade}`) : grade}
       </p>
-      {label ? <p className="mt-1">“{label}”</p> : null}
+      {label ? <p className="mt-1">{tk('quoted', { text: label })}</p> : null}
       <p className="mt-1">
         <span className="font-semibold">{tk('source')}:</span> {source}
       </p>
