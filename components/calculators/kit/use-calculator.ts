@@ -41,6 +41,8 @@ export interface CalculatorState<R> {
   shareUrl: () => string;
 }
 
+const URL_DEBOUNCE_MS = 150;
+
 const readStorage = (key: string) => {
   try {
     return window.localStorage.getItem(key);
@@ -85,16 +87,15 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
     }
   }, [def, parsed]);
 
-  // Mirror into the URL and storage after every change once ready.
+  // Save every valid change at once; mirror into the URL after a short pause (browsers throttle
+  // history.replaceState, and typing or dragging would otherwise call it many times a second).
   const first = useRef(true);
   useEffect(() => {
     if (!ready) return;
     if (first.current) {
       first.current = false;
-      if (window.location.search === '') return; // a fresh visit keeps a clean address
+      if (window.location.search === '') return; // a fresh visit keeps a clean address and saves nothing yet
     }
-    const url = `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
     if (parsed.success) {
       try {
         window.localStorage.setItem(storageKey, serializeSaved(draft));
@@ -102,6 +103,15 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
         /* storage full or blocked: the link still carries the inputs */
       }
     }
+    const timer = window.setTimeout(() => {
+      try {
+        const url = `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`;
+        window.history.replaceState(window.history.state, '', url);
+      } catch {
+        /* throttled by the browser: the next change writes the address again */
+      }
+    }, URL_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [draft, parsed.success, ready, storageKey]);
 
   const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
