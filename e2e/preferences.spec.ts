@@ -175,6 +175,8 @@ test.describe('mobile menu at 390 px', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Calculators' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Sponsors' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sponsors$/);

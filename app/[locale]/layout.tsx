@@ -14,6 +14,8 @@ import { site } from '@/lib/site';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }));
+// Unknown values answer 404 at once instead of rendering and caching a page per guessed URL.
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

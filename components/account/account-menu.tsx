@@ -73,7 +73,8 @@ export function AccountMenu() {
     setBusy(true);
     try {
       // scope 'local': this browser only; other devices stay signed in.
-      const { error } = (await getSupabaseBrowserClient()?.auth.signOut({ scope: 'local' })) ?? { error: null };
+      const supabase = await getSupabaseBrowserClient();
+      const { error } = (await supabase?.auth.signOut({ scope: 'local' })) ?? { error: null };
       if (error) clearAuthCookies();
     } catch {
       clearAuthCookies();

@@ -27,11 +27,12 @@ export function AvatarEditor({ userId, initialUrl, name }: { userId: string; ini
   async function upload(file: File) {
     const bad = checkAvatarFile(file);
     if (bad) return setMessage({ ok: false, key: `errors.${bad}` });
-    const supabase = getSupabaseBrowserClient();
-    if (!supabase) return setMessage({ ok: false, key: 'avatarFailed' });
+    const loading = getSupabaseBrowserClient();
+    if (!loading) return setMessage({ ok: false, key: 'avatarFailed' });
     setBusy(true);
     setMessage(null);
     try {
+      const supabase = await loading;
       const type = file.type as AvatarType;
       const blob = await resizeAvatar(file, type);
       const path = avatarPath(userId, type);

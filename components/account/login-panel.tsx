@@ -84,7 +84,7 @@ export function LoginPanel() {
   return (
     <div className="max-w-md">
       {query.linkFailed ? (
-        <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm dark:border-amber-700 dark:bg-amber-950">
+        <p role="alert" data-testid="link-failed" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm dark:border-amber-700 dark:bg-amber-950">
           {t('linkFailed')}
         </p>
       ) : null}

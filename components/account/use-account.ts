@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { toAccountUser, type AccountUser } from '@/lib/account/schema';
+import { toAccountUser, type AccountUser } from '@/lib/account/user';
 import { browserHasAuthCookie, getSupabaseBrowserClient } from '@/lib/supabase/client';
 
 /**
@@ -29,9 +29,10 @@ function set(next: AccountState) {
 
 /** Reads the session again (after the profile changed, or a sign-in/out elsewhere in this tab). */
 export async function reloadAccount(): Promise<void> {
-  const supabase = browserHasAuthCookie() ? getSupabaseBrowserClient() : null;
-  if (!supabase) return set(SIGNED_OUT);
+  const loading = browserHasAuthCookie() ? getSupabaseBrowserClient() : null;
+  if (!loading) return set(SIGNED_OUT);
   try {
+    const supabase = await loading;
     // The session in the cookie: no request unless the access token has expired and must be refreshed.
     const { data } = await supabase.auth.getSession();
     set(data.session ? { status: 'signedIn', user: toAccountUser(data.session.user) } : SIGNED_OUT);
@@ -46,10 +47,12 @@ function start() {
   if (!browserHasAuthCookie()) return set(SIGNED_OUT);
   set({ status: 'loading' });
   void reloadAccount();
-  getSupabaseBrowserClient()?.auth.onAuthStateChange((event, session) => {
-    if (event === 'SIGNED_OUT') set(SIGNED_OUT);
-    else if (session && (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED')) set({ status: 'signedIn', user: toAccountUser(session.user) });
-  });
+  void getSupabaseBrowserClient()?.then((supabase) =>
+    supabase.auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_OUT') set(SIGNED_OUT);
+      else if (session && (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED')) set({ status: 'signedIn', user: toAccountUser(session.user) });
+    }),
+  );
 }
 
 function subscribe(listener: () => void) {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { notFoundVariant } from '@/lib/not-found';
 
 const noop = () => () => {};
 const currentPath = () => decodeSafe(window.location.pathname);
@@ -15,10 +16,11 @@ function decodeSafe(p: string) {
 }
 
 /** The 404 screen: names the path that was asked for (read in the browser, since not-found gets no props). */
-export function NotFoundView({ siteName, variant = 'page' }: { siteName: string; variant?: 'page' | 'post' | 'category' }) {
+export function NotFoundView({ siteName }: { siteName: string }) {
   const t = useTranslations('NotFound');
   const tc = useTranslations('Common');
   const path = useSyncExternalStore(noop, currentPath, () => '');
+  const variant = notFoundVariant(path);
   const title = variant === 'post' ? t('postTitle') : variant === 'category' ? t('categoryTitle') : t('title');
   const hint = variant === 'post' ? t('postHint') : variant === 'category' ? t('categoryHint') : t('hint');
   return (

@@ -113,12 +113,12 @@ for (const locale of ['en', 'ja'] as const) {
     test('switching to SG keeps the water; the 25/4 convention reads 比重1.023 as ≈ 34.5 ppt', async ({ page }) => {
       await open(page, `${prefix}${PATH}?volumeL=100&currentSalinity=37`);
       await page.locator('#targetUnit').selectOption('sg');
-      await expect(page.locator('#targetSalinity')).toHaveValue('1.0264');
-      await expect(page.locator('#currentSalinity')).toHaveValue(String(Number(compute({ ...base, targetSalinity: 37 }).sg2525!.toFixed(4))));
+      await expect(page.locator('#targetSalinity')).toHaveValue('1.02637');
+      await expect(page.locator('#currentSalinity')).toHaveValue(String(Number(compute({ ...base, targetSalinity: 37 }).sg2525!.toFixed(5))));
       const first = await page.locator('#sgConvention option').first().getAttribute('value');
       expect(first).toBe(locale === 'ja' ? '25/4' : '25/25');
       await page.locator('#sgConvention').selectOption('25/4');
-      await expect(page.locator('#targetSalinity')).toHaveValue('1.0234');
+      await expect(page.locator('#targetSalinity')).toHaveValue('1.02337');
       await page.locator('#targetSalinity').fill('1.023');
       const r = compute({ ...base, targetSalinity: 1.023, targetUnit: 'sg', sgConvention: '25/4', currentSalinity: 37, currentUnit: 'ppt' });
       await expect(output(page, 'targetPracticalSalinity')).toHaveText(f(r.targetPracticalSalinity!));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardConfig, guardPath, isGuarded, matchesPattern, type GuardConfig } from './guard';
+import { guardConfig, guardPath, isGuarded, matchesPattern, wantsSessionRefresh, type GuardConfig } from './guard';
 
 describe('matchesPattern', () => {
   it.each([
@@ -67,5 +67,19 @@ describe('isGuarded (other configs)', () => {
     expect(isGuarded('/login', config)).toBe(false);
     expect(isGuarded('/auth/confirm', config)).toBe(false);
     expect(isGuarded('/account', config)).toBe(false);
+  });
+});
+
+describe('wantsSessionRefresh', () => {
+  it.each([
+    [{ method: 'GET', fetchDest: 'document', guarded: false }, true],
+    [{ method: 'GET', fetchDest: null, guarded: false }, true], // not a browser, or no Fetch Metadata: be safe
+    [{ method: 'GET', fetchDest: 'empty', guarded: false }, false], // RSC navigation or prefetch of a public page
+    [{ method: 'HEAD', fetchDest: 'empty', guarded: false }, false],
+    [{ method: 'GET', fetchDest: 'empty', guarded: true }, true], // /profile needs the session even client-side
+    [{ method: 'POST', fetchDest: 'empty', guarded: false }, true], // server actions
+    [{ method: 'GET', fetchDest: 'iframe', guarded: false }, true],
+  ])('%j → %s', (req, expected) => {
+    expect(wantsSessionRefresh(req)).toBe(expected);
   });
 });

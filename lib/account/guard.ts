@@ -57,3 +57,14 @@ export function isGuarded(pathname: string, config: GuardConfig = guardConfig): 
   if (!matchesAny(config.include, path)) return false;
   return !matchesAny(config.exclude, path) && !matchesPattern(config.login, path) && !matchesAny(config.callback, path);
 }
+
+/**
+ * Whether a request that carries a session cookie should refresh the session in the proxy. Client-side
+ * navigations and router prefetches of public pages only fetch prerendered payloads (Next strips its RSC headers
+ * before the proxy, but `Sec-Fetch-Dest: empty` still tells them apart), and the browser client refreshes its own
+ * tokens, so only guarded pages, document loads and anything but GET/HEAD (server actions) pay for it.
+ */
+export function wantsSessionRefresh({ method, fetchDest, guarded }: { method: string; fetchDest: string | null; guarded: boolean }): boolean {
+  if (guarded || (method !== 'GET' && method !== 'HEAD')) return true;
+  return fetchDest === null || fetchDest === 'document' || fetchDest === 'iframe';
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { routing } from '@/lib/i18n/routing';
+import { isHttpUrl } from './user';
+
+export { isHttpUrl, toAccountUser, type AccountUser } from './user';
 
 /**
  * One schema per form, used by the browser (before sending) and by the server actions (on what arrives).
@@ -63,17 +66,6 @@ export function firstIssueKey(error: z.ZodError): string {
 
 export const PROFILE_LIMITS = { name: 80, bio: 160, location: 80, url: 300, links: 5 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
-
-/** http and https only: no javascript:, data:, mailto: or relative addresses; no user:password@. */
-export function isHttpUrl(s: string): boolean {
-  if (!/^https?:\/\//i.test(s) || /[\u0000-\u0020\u007f-\u009f\\]/u.test(s)) return false;
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
 
 /** Length in characters as people count them (an emoji is one, not two UTF-16 units). */
 const chars = (s: string) => [...s].length;
@@ -212,21 +204,4 @@ export function settingsFromMetadata(meta: Record<string, unknown> | null | unde
     if (r.success) (out as Record<string, unknown>)[key] = r.data;
   }
   return out;
-}
-
-// ---------------------------------------------------------------- who is signed in (display only)
-
-export interface AccountUser {
-  id: string;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-}
-
-/** What the header and settings show about a user, from the session's user object. */
-export function toAccountUser(user: { id: string; email?: string | null; user_metadata?: Record<string, unknown> | null }): AccountUser {
-  const meta = user.user_metadata ?? {};
-  const name = typeof meta.name === 'string' && meta.name.trim() ? meta.name.trim() : '';
-  const avatar = typeof meta.avatar_url === 'string' && isHttpUrl(meta.avatar_url) ? meta.avatar_url : null;
-  return { id: user.id, email: user.email ?? '', name, avatarUrl: avatar };
 }

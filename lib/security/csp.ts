@@ -23,7 +23,8 @@ export function contentSecurityPolicy({ scriptSources, supabaseOrigin, upgradeIn
     `script-src 'self' ${scriptSources.join(' ')}${dev ? " 'unsafe-eval'" : ''}`.trimEnd(),
     // React renders style attributes (chart widths, the PAR legend); style sheets come from this origin.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Avatars are served from the Supabase project's public Storage bucket.
+    `img-src 'self' data: blob:${supabaseOrigin ? ` ${supabaseOrigin}` : ''}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",

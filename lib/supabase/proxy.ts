@@ -1,6 +1,7 @@
 import { createServerClient, type CookieOptions } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
 import { supabaseConfig } from '@/lib/env';
+import { fetchWithTimeout, withDeadline } from '@/lib/security/deadline';
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };
 
@@ -22,6 +23,7 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<Refr
   if (!supabaseConfig) return none;
   const out: RefreshedSession = { userId: null, cookies: [], headers: {} };
   const supabase = createServerClient(supabaseConfig.url, supabaseConfig.anonKey, {
+    global: { fetch: fetchWithTimeout() }, // an unreachable project costs a page seconds, not minutes
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(list, headers) {
@@ -36,7 +38,7 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<Refr
   try {
     // getClaims verifies the JWT locally with the project's JWKS (asymmetric keys), or asks the Auth server (legacy
     // symmetric keys); it refreshes an expired access token first. Nothing may run between createServerClient and this.
-    const { data } = await supabase.auth.getClaims();
+    const { data } = await withDeadline(supabase.auth.getClaims()); // auth-js retries a refresh for up to 30 s
     out.userId = typeof data?.claims?.sub === 'string' ? data.claims.sub : null;
   } catch {
     out.userId = null; // Auth unreachable: treat as signed out for this request, keep the cookies

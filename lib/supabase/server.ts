@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 import { supabaseConfig } from '@/lib/env';
+import { fetchWithTimeout } from '@/lib/security/deadline';
 
 /**
  * Supabase for Server Components, Server Actions and Route Handlers, over Next's cookie store.
@@ -10,6 +11,7 @@ export async function createSupabaseServerClient() {
   if (!supabaseConfig) return null;
   const store = await cookies();
   return createServerClient(supabaseConfig.url, supabaseConfig.anonKey, {
+    global: { fetch: fetchWithTimeout() }, // an unreachable project costs a request seconds, not minutes
     cookies: {
       getAll: () => store.getAll(),
       setAll(list) {

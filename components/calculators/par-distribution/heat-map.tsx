@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { paintRgba } from '@/lib/calculators/par-distribution/color-scale';
 import { nudge, pointerToTank, type TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
@@ -64,6 +64,8 @@ export function HeatMap(props: HeatMapProps) {
     performance.clearMarks('par-painted');
     performance.mark('par-painted');
   }, [grid, nx, ny, scaleMax]);
+
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const pointAt = (e: { clientX: number; clientY: number }) => {
     const rect = boxRef.current?.getBoundingClientRect();

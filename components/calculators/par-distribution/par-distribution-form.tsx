@@ -34,7 +34,7 @@ const numberIn = (draft: Draft, path: string) => {
 export function ParDistributionForm() {
   const calc = useCalculator(SLUG, parScreen);
   const t = useCalcTFor(SLUG);
-  const { update } = calc;
+  const { update, set: setInput } = calc;
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
   const parsed = useMemo(() => screenSchema.safeParse(draft), [draft]);
   const input = parsed.success ? parsed.data : null;
@@ -44,14 +44,14 @@ export function ParDistributionForm() {
   const set = useCallback(
     (path: string, value: unknown) => {
       const m = FIGURE_PATH.exec(path);
-      if (!m) return calc.set(path, value);
+      if (!m) return setInput(path, value);
       update((d) => {
         const next = setAt(d, path, value);
         const row = getAt(next, m[1]) as Draft;
         return setAt(next, `${m[1]}.type`, typeAfterEdit(row?.type, row ?? {}));
       });
     },
-    [calc, update],
+    [setInput, update],
   );
   /** Choosing a preset fills its three figures. */
   const onType = useCallback(

@@ -29,8 +29,11 @@ export function readingFromResult(
   }
 }
 
-/** Rounds a reading to the digits its unit is read with: ppt 2, mS/cm 2, SG and g/cm³ 4. */
+/**
+ * Rounds a re-expressed reading: ppt and mS/cm to 2 decimals, SG and g/cm³ to 5 (one SG step of 0.0001
+ * is 0.13 ppt, so 4 decimals would move the water by up to 0.07 ppt).
+ */
 export function roundReading(value: number, unit: SalinityUnit): number {
-  const digits = unit === 'sg' || unit === 'density' ? 4 : 2;
+  const digits = unit === 'sg' || unit === 'density' ? 5 : 2;
   return Number(value.toFixed(digits));
 }

@@ -34,15 +34,15 @@ describe('readingFromSp', () => {
 describe('reexpressReadings', () => {
   const draft = { temperatureC: '25', targetSalinity: '35', targetUnit: 'ppt', currentSalinity: '', sgConvention: '25/25' };
 
-  it('rewrites the target in the new unit and convention, rounded as it is read', () => {
-    expect(reexpressReadings({ ...draft, targetUnit: 'sg' }, { target: 35, current: null }).targetSalinity).toBe('1.0264');
-    expect(reexpressReadings({ ...draft, targetUnit: 'sg', sgConvention: '25/4' }, { target: 35, current: null }).targetSalinity).toBe('1.0234');
+  it('rewrites the target in the new unit and convention, to 5 decimals for SG so the water stays', () => {
+    expect(reexpressReadings({ ...draft, targetUnit: 'sg' }, { target: 35, current: null }).targetSalinity).toBe('1.02637');
+    expect(reexpressReadings({ ...draft, targetUnit: 'sg', sgConvention: '25/4' }, { target: 35, current: null }).targetSalinity).toBe('1.02337');
     expect(reexpressReadings({ ...draft, targetUnit: 'conductivity' }, { target: 35, current: null }).targetSalinity).toBe('53.07');
   });
 
   it('rewrites the current reading in its own unit, or the target unit when it has none', () => {
     const withCurrent = { ...draft, currentSalinity: '37', targetUnit: 'sg' };
-    expect(reexpressReadings(withCurrent, { target: 35, current: 37 }).currentSalinity).toBe(String(Number(readingFromSp(37, 'sg', 25).toFixed(4))));
+    expect(reexpressReadings(withCurrent, { target: 35, current: 37 }).currentSalinity).toBe(String(Number(readingFromSp(37, 'sg', 25).toFixed(5))));
     expect(reexpressReadings({ ...withCurrent, currentUnit: 'ppt' }, { target: 35, current: 37 }).currentSalinity).toBe('37');
   });
 

@@ -23,14 +23,11 @@ export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale);
-  const [t, messages] = await Promise.all([getTranslations('Profile'), getMessages()]);
-  const account = toAccountUser(user);
+  const [t, messages, account] = await Promise.all([getTranslations('Profile'), getMessages(), toAccountUser(user)]);
   return (
     <>
       <PageHeader title={t('title')} intro={t('description')}>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">
-          {t('signedInEmail', { email: account.email })}
-        </p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">{t('signedInEmail', { email: account.email })}</p>
       </PageHeader>
       <NextIntlClientProvider messages={pickMessages(messages, ['Profile'])}>
         <div className="space-y-10">

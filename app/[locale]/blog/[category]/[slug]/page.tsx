@@ -10,6 +10,8 @@ import { pageMetadata } from '@/lib/seo';
 type Props = { params: Promise<{ locale: AppLocale; category: string; slug: string }> };
 
 export const generateStaticParams = () => routing.locales.flatMap((locale) => allPostKeys().map((k) => ({ locale, ...k })));
+// Unknown values answer 404 at once instead of rendering and caching a page per guessed URL.
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category, slug } = await params;

@@ -1,6 +1,0 @@
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { site } from '@/lib/site';
-
-export default function PostNotFound() {
-  return <NotFoundView siteName={site.name} variant="post" />;
-}

@@ -1,0 +1,70 @@
+/**
+ * /settings: saved in the browser for everyone, and in the account for a signed-in user, so that a fresh
+ * browser that signs in gets the same theme, language, units and precision.
+ */
+import { expect, test } from '@playwright/test';
+import { clearFakeRequests, createAccount, fakeRequests, fakeUser, PASSWORD, uniqueEmail } from './fake';
+
+test('without an account: saved in this browser only, with a link to sign in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.locator('h1')).toHaveText('Settings');
+  await expect(page.getByTestId('settings-account').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fsettings');
+  await clearFakeRequests();
+  await page.getByTestId('settings-precision').selectOption('3');
+  await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
+  expect(await page.evaluate(() => localStorage.getItem('reefcalc:precision:v1'))).toBe('3');
+  await page.getByTestId('settings-units').selectOption('imperial');
+  await expect(page.getByTestId('units-select').filter({ visible: true }).first()).toHaveValue('imperial');
+  expect(await fakeRequests()).toEqual([]);
+});
+
+test('settings follow the account to a fresh browser', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('settings');
+  await createAccount(email);
+
+  // Browser A: sign in, choose settings.
+  const a = await browser.newContext({ baseURL });
+  const pageA = await a.newPage();
+  await pageA.goto('/login?next=/settings');
+  const form = pageA.getByTestId('password-form');
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(pageA).toHaveURL((u) => u.pathname === '/settings');
+  await expect(pageA.getByTestId('settings-account')).toContainText(`Signed in as ${email}.`);
+  await expect(pageA.getByTestId('settings-account').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
+
+  const status = pageA.getByTestId('settings-status');
+  await pageA.getByTestId('settings-theme').selectOption('dark');
+  await expect(status).toHaveText('Saved in this browser and in your account.');
+  await expect(pageA.locator('html')).toHaveClass(/\bdark\b/);
+  await pageA.getByTestId('settings-units').selectOption('imperial');
+  await expect(status).toHaveText('Saved in this browser and in your account.');
+  await pageA.getByTestId('settings-precision').selectOption('4');
+  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 4 });
+  await pageA.getByTestId('settings-language').selectOption('ja');
+  await expect(pageA).toHaveURL((u) => u.pathname === '/ja/settings');
+  await expect(pageA.locator('h1')).toHaveText('設定');
+  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 4 });
+  await a.close();
+
+  // Browser B: nothing saved yet; signing in brings everything over, the language included.
+  const b = await browser.newContext({ baseURL, colorScheme: 'light' });
+  const pageB = await b.newPage();
+  await pageB.goto('/login');
+  await expect(pageB.locator('html')).not.toHaveClass(/\bdark\b/);
+  const formB = pageB.getByTestId('password-form');
+  await formB.getByLabel('E-mail address').fill(email);
+  await formB.getByLabel('Password').fill(PASSWORD);
+  await formB.getByRole('button', { name: 'Sign in' }).click();
+  await expect(pageB).toHaveURL((u) => u.pathname === '/ja');
+  await expect(pageB.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(pageB.locator('html')).toHaveClass(/\bdark\b/);
+  await pageB.goto('/ja/settings');
+  await expect(pageB.getByTestId('settings-theme')).toHaveValue('dark');
+  await expect(pageB.getByTestId('settings-units')).toHaveValue('imperial');
+  await expect(pageB.getByTestId('settings-precision')).toHaveValue('4');
+  await expect(pageB.getByTestId('settings-language')).toHaveValue('ja');
+  expect((await b.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ja');
+  await b.close();
+});
