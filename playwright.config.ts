@@ -1,7 +1,20 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+/** The default build (Supabase unset): every public page. */
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * The accounts build: the same site built with NEXT_PUBLIC_SUPABASE_URL pointing at the fake Supabase server
+ * (NEXT_PUBLIC_* are inlined at build time, hence a second build; scripts/test.sh makes it).
+ */
+const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 3301);
+const AUTH_URL = `http://localhost:${AUTH_PORT}`;
+const AUTH_DIST_DIR = process.env.E2E_AUTH_DIST_DIR ?? '.next-auth';
+const FAKE_SUPABASE_PORT = Number(process.env.E2E_FAKE_SUPABASE_PORT ?? 54329);
+const hasAuthBuild = existsSync(`${AUTH_DIST_DIR}/BUILD_ID`);
+if (!hasAuthBuild) console.warn(`accounts project: no build in ${AUTH_DIST_DIR}; see scripts/test.sh for the second build`);
 
 /** Debian's chromium; Playwright never downloads a browser here. */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,6 +27,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,18 +40,41 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
-    {
-      name: 'debian-chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
-    },
+    { name: 'site', testIgnore: 'accounts/**', use: { ...browser, baseURL: BASE_URL } },
+    { name: 'accounts', testMatch: 'accounts/**/*.spec.ts', use: { ...browser, baseURL: AUTH_URL } },
   ],
-  webServer: {
-    // -H localhost, not 127.0.0.1: next-intl's as-needed rewrite treats 127.0.0.1 as an external host.
-    command: `npx next start -p ${PORT} -H localhost`,
-    url: `${BASE_URL}/sitemap.xml`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // -H localhost, not 127.0.0.1: next-intl's as-needed rewrite treats 127.0.0.1 as an external host.
+      command: `npx next start -p ${PORT} -H localhost`,
+      url: `${BASE_URL}/sitemap.xml`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Supabase Auth + Storage stand-in, loopback only (e2e/fake-supabase/server.mjs).
+      command: 'node e2e/fake-supabase/server.mjs',
+      url: `http://127.0.0.1:${FAKE_SUPABASE_PORT}/__test/health`,
+      env: { FAKE_SUPABASE_PORT: String(FAKE_SUPABASE_PORT), FAKE_SUPABASE_ANON_KEY: process.env.E2E_SUPABASE_ANON_KEY ?? 'fake-anon-key' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(hasAuthBuild
+      ? [
+          {
+            command: `npx next start -p ${AUTH_PORT} -H localhost`,
+            url: `${AUTH_URL}/sitemap.xml`,
+            env: { NEXT_DIST_DIR: AUTH_DIST_DIR },
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

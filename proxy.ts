@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { guardConfig, guardPath, isGuarded } from '@/lib/account/guard';
+import { guardConfig, guardPath, isGuarded, wantsSessionRefresh } from '@/lib/account/guard';
 import { localizePath, RETURN_PATH_COOKIE, returnPathCookieOptions } from '@/lib/account/return-path';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { hasAuthCookie } from '@/lib/supabase/auth-cookie';
 import { applyCookies, refreshSupabaseSession, type RefreshedSession } from '@/lib/supabase/proxy';
+import { withSecurity } from '@/lib/security/proxy-security';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -19,22 +20,29 @@ function toLogin(request: NextRequest): NextResponse {
 }
 
 /**
- * 1. Visitors without a Supabase auth cookie: next-intl routing only (no Supabase work at all),
- *    or the sign-in redirect on guarded pages.
+ * 1. Visitors without a Supabase auth cookie: next-intl routing only, no Supabase work at all; or the
+ *    sign-in redirect on guarded pages. Signed-in client-side fetches of public pages skip Supabase too.
  * 2. With one: refresh the session first (new cookies go into the request), then next-intl,
  *    then copy the cookies onto its response (stack.md §3). Guarded pages need a valid session.
  */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest) {
   const guarded = isGuarded(request.nextUrl.pathname);
   if (!hasAuthCookie(request.cookies.getAll().map((c) => c.name))) {
     return guarded ? toLogin(request) : handleI18nRouting(request);
+  }
+  if (!wantsSessionRefresh({ method: request.method, fetchDest: request.headers.get('sec-fetch-dest'), guarded })) {
+    return handleI18nRouting(request);
   }
   const session: RefreshedSession = await refreshSupabaseSession(request);
   if (guarded && !session.userId) return applyCookies(toLogin(request), session);
   return applyCookies(handleI18nRouting(request), session);
 }
 
+/** CSP (hashes for prerendered pages, a nonce otherwise), security headers and junk-cookie clearing around it. */
+export const proxy = withSecurity(route);
+
 export const config = {
   // Everything but API routes, auth callbacks, Next internals and files with an extension (sitemaps, icons, feeds).
-  matcher: '/((?!api|auth|_next|_vercel|.*\\..*).*)',
+  // The second entry only lets the proxy answer broken percent-encoding (lib/security/proxy-security.ts).
+  matcher: ['/((?!api|auth|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
 };

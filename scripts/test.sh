@@ -22,8 +22,20 @@ if ! npx tsc --noEmit; then status=1; typecheck_failed=1; fi
 echo "› unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json" || status=1
 
+# The accounts tests (e2e/accounts) run against a second build whose NEXT_PUBLIC_SUPABASE_* (inlined at build
+# time) point at the fake Supabase server that playwright.config.ts starts on loopback.
+export E2E_FAKE_SUPABASE_PORT="${E2E_FAKE_SUPABASE_PORT:-54329}"
+export E2E_SUPABASE_ANON_KEY="${E2E_SUPABASE_ANON_KEY:-fake-anon-key}"
+export E2E_AUTH_DIST_DIR="${E2E_AUTH_DIST_DIR:-.next-auth}"
+auth_build() {
+  # The tree was type-checked above; the same sources need no second check.
+  NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" SKIP_TYPECHECK=1 \
+    NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$E2E_FAKE_SUPABASE_PORT" NEXT_PUBLIC_SUPABASE_ANON_KEY="$E2E_SUPABASE_ANON_KEY" \
+    npx next build && NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" node scripts/csp-manifest.mjs
+}
+
 echo "› production build"
-if [ "${build_failed:-0}" = "0" ] && npm run build; then
+if [ "${build_failed:-0}" = "0" ] && npm run build && echo "› production build with Supabase (fake, for e2e/accounts)" && auth_build; then
   echo "› end-to-end tests"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_json" npx playwright test --reporter=list,json || status=1
 else

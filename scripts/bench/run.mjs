@@ -2,8 +2,10 @@
  * `npm run bench`: figures for the production build, never a pass/fail on speed.
  *   js       first-load JavaScript per sitemap route (first-load-js.mjs)
  *   http     requests per second on /, /ja and one calculator page (http.mjs)
+ *   load     100 connections for 20 s over pages of both languages, next start vs plain node:http (load.mjs)
+ *   lighthouse  mobile scores of home, hub, calculators and blog in both languages (lighthouse.mjs)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
- * Options: --only=js,http,compute (default: all)  --port=3500 (first port tried).
+ * Options: --only=js,http,load,lighthouse,compute (default: all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -16,9 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'http', 'compute'];
+const PIECES = ['js', 'http', 'load', 'lighthouse', 'compute'];
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
 function parseArgs(argv) {
@@ -76,7 +80,7 @@ async function startServer(port) {
     try {
       const res = await fetch(`${baseUrl}/sitemap.xml`);
       await res.arrayBuffer();
-      if (res.ok) return { child, baseUrl, stop: () => stopServer(child) };
+      if (res.ok) return { child, baseUrl, port, stop: () => stopServer(child) };
     } catch {
       /* not listening yet */
     }
@@ -118,7 +122,7 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = only.has('js') || only.has('http');
+  const needsServer = only.has('js') || only.has('http') || only.has('load') || only.has('lighthouse');
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -154,6 +158,19 @@ async function main() {
       } catch (e) {
         ok = false;
         console.log(`HTTP bench failed: ${e.message}`);
+      }
+    }
+    for (const [piece, title, run] of [
+      ['load', 'load: next start vs plain node:http', async () => runLoadBench(server.baseUrl, distDir, { staticPort: await freePort(server.port + 1) })],
+      ['lighthouse', 'Lighthouse', () => runLighthouse(server.baseUrl)],
+    ]) {
+      if (!only.has(piece)) continue;
+      section(title);
+      try {
+        await run();
+      } catch (e) {
+        ok = false;
+        console.log(`${piece} failed: ${e.message}`);
       }
     }
     if (only.has('compute')) {

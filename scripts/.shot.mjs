@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1280', scheme='light'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: +w, height: 900 }, colorScheme: scheme });
+p.on('console', m => console.log('console', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror', e.message));
+const r = await p.goto(url);
+console.log('status', r.status(), 'title', await p.title());
+await p.waitForTimeout(500);
+await p.screenshot({ path: out, fullPage: true });
+console.log((await p.locator('body').innerText()).slice(0, 600));
+await b.close();
