@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --browser || { echo "0 passed, 1 failed"; exit 1; }
 
-mkdir -p test-results
-unit_json=test-results/vitest.json
-e2e_json=test-results/playwright.json
+# Reports live outside test-results/, which Playwright empties when it starts.
+mkdir -p reports
+unit_json=reports/vitest.json
+e2e_json=reports/playwright.json
 rm -f "$unit_json" "$e2e_json"
 status=0
 

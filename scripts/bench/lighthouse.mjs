@@ -51,9 +51,10 @@ export async function runLighthouse(baseUrl, { paths, log = console.log } = {}) 
   for (const path of list) {
     const file = join(OUT, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}.json`);
     try {
-      await runOne(new URL(path, baseUrl).href, file);
+      // one retry: Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine
+      await runOne(new URL(path, baseUrl).href, file).catch(() => runOne(new URL(path, baseUrl).href, file));
     } catch (e) {
-      log(`${path.padEnd(width)}  failed: ${e.message}`);
+      log(`${path.padEnd(width)}  failed: ${e.message.split('\n')[0]}`);
       continue;
     }
     const lhr = JSON.parse(readFileSync(file, 'utf8'));

@@ -103,15 +103,21 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
         /* storage full or blocked: the link still carries the inputs */
       }
     }
-    const timer = window.setTimeout(() => {
+    const write = () => {
       try {
         const url = `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`;
         window.history.replaceState(window.history.state, '', url);
       } catch {
         /* throttled by the browser: the next change writes the address again */
       }
-    }, URL_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(write, URL_DEBOUNCE_MS);
+    // A reload right after typing must not bring back an older address (links win over saved inputs).
+    window.addEventListener('pagehide', write);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [draft, parsed.success, ready, storageKey]);
 
   const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
