@@ -116,7 +116,7 @@ test.describe('headers', () => {
   test('every kind of response carries the security headers', async ({ request }) => {
     const home = await (await request.get('/')).text();
     const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)![1];
-    const paths = ['/', '/ja/no-such-page', '/en', '/sitemap.xml', '/ja/sitemap.xml', '/feed.xml', '/robots.txt', '/icon.svg', '/api/blog/en', chunk, '/no-such-file.php'];
+    const paths = ['/', '/ja/no-such-page', '/en', '/sitemap.xml', '/ja/sitemap.xml', '/feed.xml', '/robots.txt', '/icon.svg', '/api/blog/en', chunk, '/no-such-file.php', '/ja/%E0%A4%A', '/api/%FF'];
     for (const path of paths) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBeLessThan(500);
