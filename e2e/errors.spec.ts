@@ -2,6 +2,7 @@
  * Not-found handling and locale redirects, and the contact page's copy and mailto actions.
  */
 import { expect, test } from '@playwright/test';
+import { siteName } from './helpers';
 
 const notFound = [
   { path: '/some/path', lang: 'en', h1: 'Page Not Found', message: 'Page not found: /some/path' },
@@ -17,7 +18,7 @@ for (const { path, lang, h1, message } of notFound) {
     await expect(page.locator('h1')).toHaveText(h1);
     await expect(page.getByTestId('not-found-message')).toHaveText(message);
     await expect(page).toHaveTitle(/^404\b/);
-    await expect(page).toHaveTitle(`404: ${h1} | ReefCalc`);
+    await expect(page).toHaveTitle(`404: ${h1} | ${siteName}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 }

@@ -4,10 +4,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { site } from '@/lib/site';
 
 export type Locale = 'en' | 'ja';
 export const locales: readonly Locale[] = ['en', 'ja'];
-export const siteName = 'ReefCalc';
+export const siteName = site.name;
 
 /** Where each locale's sitemap lives (English at the root, the others under their prefix). */
 export const sitemapPath = (locale: Locale) => (locale === 'en' ? '/sitemap.xml' : `/${locale}/sitemap.xml`);
