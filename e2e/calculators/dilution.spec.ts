@@ -155,6 +155,7 @@ for (const locale of ['en', 'ja'] as const) {
       if (r.mode !== 'requiredVolume') throw new Error('mode');
       await expect(output(page, 'requiredVolumeL')).toHaveText(f(r.requiredVolumeL!)); // 80 L
       await expect(page).toHaveURL(/alkalinityUnit=meqL/);
+      await expect(page).toHaveURL(/newWater=2\.5/);
       await page.reload();
       await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
       await expect(page.locator('#current')).toHaveValue('3');

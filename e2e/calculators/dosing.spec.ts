@@ -143,6 +143,7 @@ for (const locale of ['en', 'ja'] as const) {
       await field(page, 'volumeL').fill('550');
       await field(page, 'target').fill('430');
       await expect(page).toHaveURL(/volumeL=550/);
+      await expect(page).toHaveURL(/target=430/);
       const dose = await output(page, 'doseMl').textContent();
       await page.reload();
       await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');

@@ -83,6 +83,7 @@ for (const locale of ['en', 'ja'] as const) {
       await page.locator('#temperatureC').fill('26');
       await page.locator('#value').fill('33.2');
       await expect(page).toHaveURL(/temperatureC=26/);
+      await expect(page).toHaveURL(/value=33\.2/);
       const expected = await output(page, 'sg2525').textContent();
       await page.reload();
       await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');

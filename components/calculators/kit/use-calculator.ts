@@ -41,7 +41,7 @@ export interface CalculatorState<R> {
   shareUrl: () => string;
 }
 
-const URL_DEBOUNCE_MS = 150;
+const URL_RETRY_MS = 1000;
 
 const readStorage = (key: string) => {
   try {
@@ -87,8 +87,9 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
     }
   }, [def, parsed]);
 
-  // Save every valid change at once; mirror into the URL after a short pause (browsers throttle
-  // history.replaceState, and typing or dragging would otherwise call it many times a second).
+  // Save every valid change and mirror it into the address at once (React runs this effect synchronously
+  // after a typed or clicked change, so a reload right after sees the new address). Safari throttles
+  // history.replaceState (about 100 calls in 30 s): a refused write is tried again a second later.
   const first = useRef(true);
   useEffect(() => {
     if (!ready) return;
@@ -103,21 +104,16 @@ export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def:
         /* storage full or blocked: the link still carries the inputs */
       }
     }
+    let retry: number | undefined;
     const write = () => {
       try {
-        const url = `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`;
-        window.history.replaceState(window.history.state, '', url);
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`);
       } catch {
-        /* throttled by the browser: the next change writes the address again */
+        retry = window.setTimeout(write, URL_RETRY_MS);
       }
     };
-    const timer = window.setTimeout(write, URL_DEBOUNCE_MS);
-    // A reload right after typing must not bring back an older address (links win over saved inputs).
-    window.addEventListener('pagehide', write);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('pagehide', write);
-    };
+    write();
+    return () => window.clearTimeout(retry);
   }, [draft, parsed.success, ready, storageKey]);
 
   const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
