@@ -1,6 +1,6 @@
 /**
  * The one list of calculators. The hub, home page, navigation, sitemaps, metadata and tests read it.
- * A calculator enters here only together with its screen (components/calculators/forms.ts).
+ * A calculator enters here only together with its screen (components/calculators/calculator-form.tsx).
  * Titles and descriptions live in messages under `Calculators.<slug>`.
  */
 export type CalculatorGroup = 'chemistry' | 'tank' | 'equipment' | 'lighting';

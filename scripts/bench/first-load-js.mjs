@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript per route: the gzip size (level 9, node:zlib) of every external <script src> in the
- * prerendered HTML of each URL listed in both sitemaps. Inline scripts (the RSC payload, the theme script) are
+ * First-load JavaScript per route: the gzip size (level 9, node:zlib) of every external <script src> and script
+ * preload in the prerendered HTML of each URL listed in both sitemaps. Inline scripts (the RSC payload, the theme script) are
  * not counted; the noModule polyfill chunk is left out because modern browsers never load it (its size is shown once).
  * Standalone: `node scripts/bench/first-load-js.mjs http://localhost:3000`.
  */
@@ -22,10 +22,21 @@ async function sitemapPaths(baseUrl, sitemap) {
   });
 }
 
-/** External scripts of an HTML document, in order, split into module-capable ones and noModule ones. */
+/**
+ * Scripts an HTML document loads before it is interactive, in order: every external `<script src>` (split into
+ * module-capable ones and noModule ones) and every `<link rel="preload" as="script">`, which is how the page names
+ * the chunks of a `next/dynamic` component it rendered on the server (the calculator's form): hydration waits for
+ * them, so they count as first-load JavaScript.
+ */
 export function scriptSources(html) {
   const scripts = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    if (tag.startsWith('<link') || tag.startsWith('<LINK')) {
+      if (!/\srel="preload"/i.test(tag) || !/\sas="script"/i.test(tag)) continue;
+      const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+      if (href) scripts.push({ src: href.replace(/&amp;/g, '&'), noModule: false });
+      continue;
+    }
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
     if (!src) continue;
     scripts.push({ src: src.replace(/&amp;/g, '&'), noModule: /\snomodule(=|\s|>)/i.test(tag) });
@@ -82,7 +93,7 @@ export async function measureFirstLoadJs(baseUrl, { log = console.log } = {}) {
   }
 
   const width = Math.max(5, ...rows.map((r) => r.path.length));
-  log(`First-load JS per route (external <script src> in the prerendered HTML, gzip -9 each, summed)`);
+  log(`First-load JS per route (external <script src> and script preloads in the prerendered HTML, gzip -9 each, summed)`);
   log(`${'route'.padEnd(width)}  ${'scripts'.padStart(7)}  ${'KB raw'.padStart(8)}  ${'KB gz'.padStart(7)}`);
   log(`${'-'.repeat(width)}  ${'-'.repeat(7)}  ${'-'.repeat(8)}  ${'-'.repeat(7)}`);
   for (const r of rows) {

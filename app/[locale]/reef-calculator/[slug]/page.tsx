@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CalculatorShell } from '@/components/calculators/calculator-shell';
-import { calculatorForms } from '@/components/calculators/forms';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
 import { calculators, isCalculatorSlug } from '@/lib/calculators/registry';
 import { getLooseT } from '@/lib/i18n/loose';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -24,10 +24,9 @@ export default async function CalculatorPage({ params }: Props) {
   const { locale, slug } = await params;
   if (!isCalculatorSlug(slug)) notFound();
   setRequestLocale(locale);
-  const Form = calculatorForms[slug];
   return (
     <CalculatorShell slug={slug}>
-      <Form />
+      <CalculatorForm slug={slug} />
     </CalculatorShell>
   );
 }

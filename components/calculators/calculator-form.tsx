@@ -1,13 +1,17 @@
+'use client';
+
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 
 /**
  * One form per registry slug: adding a slug without its screen fails the type check.
- * Each form is its own chunk (next/dynamic, still rendered on the server), so a calculator page
- * loads its own form only, not all nine.
+ * The map lives in a client module so that each form is an async chunk of its own: the page's HTML names the
+ * chunk of the form it renders (next/dynamic still renders it on the server) and no other. From a server
+ * module the nine `import()`s would all become client references of the one `[slug]` route, and every
+ * calculator page would load all nine forms.
  */
-export const calculatorForms: Record<CalculatorSlug, ComponentType> = {
+const forms: Record<CalculatorSlug, ComponentType> = {
   dilution: dynamic(() => import('./dilution/dilution-form').then((m) => m.DilutionForm)),
   dosing: dynamic(() => import('./dosing/dosing-form').then((m) => m.DosingForm)),
   nutrients: dynamic(() => import('./nutrients/nutrients-form').then((m) => m.NutrientsForm)),
@@ -18,3 +22,8 @@ export const calculatorForms: Record<CalculatorSlug, ComponentType> = {
   thickness: dynamic(() => import('./thickness/thickness-form').then((m) => m.ThicknessForm)),
   volume: dynamic(() => import('./volume/volume-form').then((m) => m.VolumeForm)),
 };
+
+export function CalculatorForm({ slug }: { slug: CalculatorSlug }) {
+  const Form = forms[slug];
+  return <Form />;
+}
