@@ -1,10 +1,8 @@
 // Runs once before hydration (README "Security headers").
-import { config } from 'zod/v4/core';
 import { dropUnknownTheme } from '@/lib/security/storage-hygiene';
 
-// The CSP forbids eval, and zod 4 probes `Function('')` once to decide whether to compile its parsers;
-// jitless mode skips the probe (and the eval).
-config({ jitless: true });
+// zod's jitless mode (no `Function('')` probe under the CSP) is set where the schemas are built,
+// lib/calculators/schema-kit.ts and lib/account/schema.ts, so that pages without a form load no zod at all.
 
 // A junk theme in localStorage would make next-themes throw while hydrating.
 try {

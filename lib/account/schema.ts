@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routing } from '@/lib/i18n/routing';
 import { isHttpUrl } from './user';
 
@@ -9,36 +9,41 @@ export { isHttpUrl, toAccountUser, type AccountUser } from './user';
  * Issue messages are message keys: `Account.errors.*` for sign-in, `Profile.errors.*` for the profile.
  */
 
+// zod/mini, as in lib/calculators/schema-kit.ts: these schemas run in the browser under a CSP without eval.
+z.config({ jitless: true });
+
 // Japanese IMEs type full-width characters (ａ＠ｂ．ｊｐ, １２３４５６): NFKC folds them to ASCII.
 const nfkc = (s: string) => s.normalize('NFKC').trim();
 
-export const emailField = z
-  .string()
-  .transform(nfkc)
-  .pipe(z.string().min(1, 'missingEmail').max(254, 'invalidEmail').pipe(z.email('invalidEmail')));
+const trimmed = (fold: (s: string) => string) => z.pipe(z.string(), z.transform(fold));
+
+export const emailField = z.pipe(
+  trimmed(nfkc),
+  z.pipe(z.string().check(z.minLength(1, 'missingEmail'), z.maxLength(254, 'invalidEmail')), z.email('invalidEmail')),
+);
 
 /** Sign-in with a password: an empty form gets Supabase's "provide an email … and a password" message. */
-export const passwordSignInSchema = z
-  .object({ email: z.string().transform(nfkc), password: z.string() })
-  .superRefine((v, ctx) => {
+export const passwordSignInSchema = z.object({ email: trimmed(nfkc), password: z.string() }).check(
+  z.superRefine((v, ctx) => {
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: 'missingCredentials', path: [] });
     else if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: 'invalidEmail', path: ['email'] });
-  });
+  }),
+);
 
 export const PASSWORD_MIN = 8;
 /** bcrypt, which Supabase Auth uses, reads only the first 72 bytes. */
 export const PASSWORD_MAX = 72;
 
-export const signUpSchema = z
-  .object({ email: z.string().transform(nfkc), password: z.string() })
-  .superRefine((v, ctx) => {
+export const signUpSchema = z.object({ email: trimmed(nfkc), password: z.string() }).check(
+  z.superRefine((v, ctx) => {
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: 'missingCredentials', path: [] });
     else if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: 'invalidEmail', path: ['email'] });
     else if (v.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: 'passwordTooShort', path: ['password'] });
     else if (new TextEncoder().encode(v.password).length > PASSWORD_MAX) {
       ctx.addIssue({ code: 'custom', message: 'passwordTooLong', path: ['password'] });
     }
-  });
+  }),
+);
 
 export const emailCodeRequestSchema = z.object({ email: emailField });
 
@@ -49,16 +54,16 @@ export type OtpKind = (typeof otpKinds)[number];
 export const verifyCodeSchema = z.object({
   email: emailField,
   kind: z.enum(otpKinds),
-  code: z
-    .string()
-    .transform((s) => s.normalize('NFKC').replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'codeFormat')),
+  code: z.pipe(
+    trimmed((s) => s.normalize('NFKC').replace(/\s/g, '')),
+    z.string().check(z.regex(/^\d{6}$/, 'codeFormat')),
+  ),
 });
 
 export const resendCodeSchema = z.object({ email: emailField, kind: z.enum(otpKinds) });
 
 /** The first issue's key, for forms that show one message. */
-export function firstIssueKey(error: z.ZodError): string {
+export function firstIssueKey(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'generic';
 }
 
@@ -70,32 +75,25 @@ export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 /** Length in characters as people count them (an emoji is one, not two UTF-16 units). */
 const chars = (s: string) => [...s].length;
 
-const text = (max: number, key: string) =>
-  z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => chars(s) <= max, key);
+const trim = (s: string) => s.trim();
 
-const url = z
-  .string()
-  .transform((s) => s.trim())
-  .refine((s) => s.length <= PROFILE_LIMITS.url, 'urlTooLong')
-  .refine(isHttpUrl, 'invalidUrl');
+const text = (max: number, key: string) => trimmed(trim).check(z.refine((s) => chars(s) <= max, key));
+
+const url = trimmed(trim).check(
+  z.refine((s) => s.length <= PROFILE_LIMITS.url, 'urlTooLong'),
+  z.refine(isHttpUrl, 'invalidUrl'),
+);
 
 export const profileSchema = z.object({
   name: text(PROFILE_LIMITS.name, 'nameTooLong'),
-  username: z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || USERNAME_PATTERN.test(s), 'usernameFormat'),
+  username: trimmed(trim).check(z.refine((s) => s === '' || USERNAME_PATTERN.test(s), 'usernameFormat')),
   bio: text(PROFILE_LIMITS.bio, 'bioTooLong'),
   location: text(PROFILE_LIMITS.location, 'locationTooLong'),
-  website: z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s.length <= PROFILE_LIMITS.url, 'urlTooLong')
-    .refine((s) => s === '' || isHttpUrl(s), 'invalidUrl'),
-  links: z.array(url).max(PROFILE_LIMITS.links, 'tooManyLinks'),
+  website: trimmed(trim).check(
+    z.refine((s) => s.length <= PROFILE_LIMITS.url, 'urlTooLong'),
+    z.refine((s) => s === '' || isHttpUrl(s), 'invalidUrl'),
+  ),
+  links: z.array(url).check(z.maxLength(PROFILE_LIMITS.links, 'tooManyLinks')),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -120,7 +118,7 @@ export function profileFromFormData(fd: FormData): ProfileInput {
 }
 
 /** Field → first issue key (`links.2` for the third link), for showing errors next to fields. */
-export function fieldIssues(error: z.ZodError): Record<string, string> {
+export function fieldIssues(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';
@@ -190,7 +188,7 @@ export const settingsSchema = z.object({
   language: z.enum(routing.locales),
   units: z.enum(unitSystems),
   /** decimals of results without a precision of their own (formulas.md §0) */
-  precision: z.number().int().min(0).max(6),
+  precision: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
 });
 export type AccountSettings = z.output<typeof settingsSchema>;
 

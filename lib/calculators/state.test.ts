@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num, oneOf } from './schema-kit';
 import * as s from './state';
 
 const schema = z.object({
   temperatureC: num({ min: 0, max: 40 }),
   unit: oneOf(['ppt', 'sg']),
-  sump: z.object({ lengthCm: num({ gt: 0 }) }).optional(),
+  sump: z.optional(z.object({ lengthCm: num({ gt: 0 }) })),
 });
 
 describe('calculator state', () => {

@@ -4,7 +4,7 @@
  * query string under the §12 input names (`sump.lengthCm`, `devices.0.watts` for nested values) and
  * is saved in localStorage; both are validated with the calculator's schema when read back.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type DraftLeaf = string | boolean;
 export type Draft = { [key: string]: DraftLeaf | Draft | Draft[] | DraftLeaf[] | undefined | null };
@@ -114,7 +114,7 @@ export interface SavedState {
 }
 
 /** Parses saved JSON; anything the schema rejects (old format, corruption, tampering) gives null. */
-export function readSaved(raw: string | null, schema: z.ZodType): Draft | null {
+export function readSaved(raw: string | null, schema: z.ZodMiniType): Draft | null {
   if (!raw) return null;
   try {
     const data = JSON.parse(raw) as Partial<SavedState>;
@@ -152,7 +152,7 @@ export interface FieldIssue {
 }
 
 /** zod issues by dotted path; the first issue of each path wins. */
-export function issuesByPath(error: z.ZodError | undefined): Record<string, FieldIssue> {
+export function issuesByPath(error: z.core.$ZodError | undefined): Record<string, FieldIssue> {
   const out: Record<string, FieldIssue> = {};
   if (!error) return out;
   for (const issue of error.issues) {
@@ -199,7 +199,7 @@ export function setAt(draft: Draft, path: string, value: unknown): Draft {
  * The inputs a link may carry: the keys of the defaults and, for an object schema, every key of its shape
  * (optional inputs the defaults leave out, such as live rock by volume when the defaults give its mass).
  */
-export function inputKeys(schema: z.ZodType, defaults: Draft): string[] {
+export function inputKeys(schema: z.ZodMiniType, defaults: Draft): string[] {
   const shape = (schema as { shape?: unknown }).shape;
   const fromSchema = shape && typeof shape === 'object' ? Object.keys(shape) : [];
   return [...new Set([...Object.keys(defaults), ...fromSchema])];

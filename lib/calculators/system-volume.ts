@@ -2,7 +2,7 @@
  * The visitor's system volume: the volume calculator can make its total water the starting volume of the
  * other calculators. Stored as litres in localStorage (components/preferences/use-system-volume.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Draft } from './state';
 
 /** Input names that mean "the water volume of the system" (formulas.md §12). */
@@ -38,7 +38,7 @@ function replaceVolumes(draft: Draft, text: string): Draft {
  * The draft a new visitor starts from: the defaults, with the system volume in place of the default volume
  * when one is stored and the schema accepts the result (e.g. dilution's default change must not exceed it).
  */
-export function withSystemVolume(defaults: Draft, litres: number | null, schema: z.ZodType): Draft {
+export function withSystemVolume(defaults: Draft, litres: number | null, schema: z.ZodMiniType): Draft {
   if (litres === null) return defaults;
   const draft = replaceVolumes(defaults, String(litres));
   return schema.safeParse(draft).success ? draft : defaults;

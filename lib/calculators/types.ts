@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What every calculator module exports from its index.ts (formulas.md §12). */
-export interface CalculatorModule<S extends z.ZodType, R extends { warnings: string[] }> {
+export interface CalculatorModule<S extends z.ZodMiniType, R extends { warnings: string[] }> {
   schema: S;
   defaults: z.input<S>;
   compute: (input: z.output<S>) => R;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
 import type { DilutionParameter } from '@/lib/calculators/dilution';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { systemVolumeStore } from '@/components/preferences/use-system-volume';
 import {
   draftFromQuery,
@@ -20,7 +20,7 @@ import type { CalculatorSlug } from '@/lib/calculators/registry';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
 
-export interface CalculatorDefinition<S extends z.ZodType, R> {
+export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
   schema: S;
   defaults: z.input<S>;
   compute: (input: z.output<S>) => R;
@@ -56,7 +56,7 @@ const readStorage = (key: string) => {
  * (with the system volume set on the volume calculator, if any); every change is validated with the schema,
  * mirrored into the query string and saved when valid.
  */
-export function useCalculator<S extends z.ZodType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
+export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
   const defaults = useMemo(() => toDraft(def.defaults), [def.defaults]);
   const [draft, setDraft] = useState<Draft>(defaults);
   const [ready, setReady] = useState(false);

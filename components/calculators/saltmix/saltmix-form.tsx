@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as saltmix from '@/lib/calculators/saltmix';
 import { reexpressReadings } from '@/lib/calculators/saltmix/reading';
 import type { Draft } from '@/lib/calculators/state';

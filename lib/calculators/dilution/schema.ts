@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { DILUTION_PARAMETERS, inParameterUnit, PARAMETER_MAX } from './presets';
 
@@ -16,7 +16,7 @@ export const dilutionSchema = z
   .object({
     mode: oneOf(DILUTION_MODES),
     parameter: oneOf(DILUTION_PARAMETERS),
-    alkalinityUnit: oneOf(ALKALINITY_UNITS).optional(),
+    alkalinityUnit: z.optional(oneOf(ALKALINITY_UNITS)),
     tankVolumeL: num({ gt: 0, max: 100_000 }),
     current: num({ min: 0 }),
     target: optNum({ min: 0 }),
@@ -25,7 +25,8 @@ export const dilutionSchema = z
     tankSalinity: optNum({ min: 0, max: 42 }),
     newWaterSalinity: optNum({ min: 0, max: 42 }),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     const max = inParameterUnit(PARAMETER_MAX[v.parameter], v.parameter, v.alkalinityUnit);
     for (const field of LEVEL_FIELDS) {
       const level = v[field];
@@ -42,7 +43,8 @@ export const dilutionSchema = z
     if (v.changeVolumeL !== undefined && v.changeVolumeL > v.tankVolumeL) {
       ctx.addIssue({ code: 'custom', input: v.changeVolumeL, path: ['changeVolumeL'], message: 'changeExceedsTank' });
     }
-  });
+    }),
+  );
 
 export type DilutionInput = z.output<typeof dilutionSchema>;
 

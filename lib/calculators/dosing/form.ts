@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { optNum } from '@/lib/calculators/schema-kit';
+import * as z from 'zod/mini';
+import { optNum, preprocess } from '@/lib/calculators/schema-kit';
 import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/compute';
 import type { CurrencyCode } from '@/lib/format';
 import { parseNumberInput } from '@/lib/number-input';
@@ -37,18 +37,20 @@ function withLabelStrength(raw: unknown): unknown {
 }
 
 /** The screen's schema: the §12 schema plus the label fields (amount in mL or g, rise in the level's unit, litres). */
-export const formSchema = z.preprocess(
+export const formSchema = preprocess(
   withLabelStrength,
-  schema
-    .safeExtend({
+  z
+    .safeExtend(schema, {
       labelAmount: optNum({ gt: 0, max: 1_000_000 }),
       labelRise: optNum({ gt: 0, max: 1_000_000 }),
       labelVolumeL: optNum({ gt: 0, max: 1_000_000 }),
     })
-    .superRefine((v, ctx) => {
-      if (v.additiveId !== 'custom') return;
-      for (const k of LABEL_FIELDS) if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'required' });
-    }),
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.additiveId !== 'custom') return;
+        for (const k of LABEL_FIELDS) if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'required' });
+      }),
+    ),
 );
 
 /** Example package prices in the currency the locale shows (Red Sea Foundation B, 1 L, 2025 street prices). */

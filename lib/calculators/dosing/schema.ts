@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { ADDITIVE_FORMS, ADDITIVE_IDS, getPreset, PARAMETERS } from './presets';
 
@@ -13,19 +13,20 @@ export const schema = z
   .object({
     volumeL: num({ gt: 0, max: 1_000_000 }),
     parameter: oneOf(PARAMETERS),
-    alkalinityUnit: oneOf(ALKALINITY_UNITS).default('dkh'),
+    alkalinityUnit: z._default(oneOf(ALKALINITY_UNITS), 'dkh'),
     current: num({ min: 0, max: 100_000 }),
     target: num({ min: 0, max: 100_000 }),
     additiveId: oneOf(ADDITIVE_IDS),
     /** custom additive: units raised per mL (g) per L, in the unit of current/target */
     strengthPerMlPerL: optNum({ gt: 0, max: 1_000_000 }),
     /** custom additive only: liquid (mL) or dry (g); presets carry their own form */
-    customForm: oneOf(ADDITIVE_FORMS).default('liquid'),
+    customForm: z._default(oneOf(ADDITIVE_FORMS), 'liquid'),
     dailyMl: optNum({ min: 0, max: 100_000 }),
     price: optNum({ min: 0, max: 1e9 }),
     packageMl: optNum({ gt: 0, max: 1e7 }),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     if (v.additiveId === 'custom' && v.strengthPerMlPerL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['strengthPerMlPerL'], message: 'strengthRequired' });
     }
@@ -33,7 +34,8 @@ export const schema = z
     if (preset && preset.parameter !== v.parameter) {
       ctx.addIssue({ code: 'custom', path: ['additiveId'], message: 'additiveParameterMismatch' });
     }
-  });
+    }),
+  );
 
 export type DosingInput = z.output<typeof schema>;
 

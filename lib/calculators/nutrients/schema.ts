@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num, optNum } from '@/lib/calculators/schema-kit';
 
 /** Nutrients input (formulas.md §4, §12): grams of food, % of the food's mass, litres of total system water. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { FIXTURE_TYPES, fixturePreset } from './presets';
 
@@ -21,8 +21,8 @@ export const PAR_DEFAULTS = {
 
 /** One fixture: position over the tank footprint (cm from the left/back corner), height above the water surface. */
 export const fixtureSchema = z.object({
-  name: z.string({ error: ERR.invalidOption }).max(60, { error: 'textTooLong' }).optional(),
-  type: oneOf(FIXTURE_TYPES).optional(),
+  name: z.optional(z.string({ error: ERR.invalidOption }).check(z.maxLength(60, { error: 'textTooLong' }))),
+  type: z.optional(oneOf(FIXTURE_TYPES)),
   xCm: num({ min: -1000, max: 2000 }),
   yCm: num({ min: -1000, max: 2000 }),
   heightCm: num({ gt: 0, max: 300 }),
@@ -39,8 +39,8 @@ export const schema = z.object({
   depthCm: num({ min: 0, max: 300 }),
   gridNx: optNum({ int: true, min: GRID_MIN, max: GRID_MAX }),
   gridNy: optNum({ int: true, min: GRID_MIN, max: GRID_MAX }),
-  fixtures: z.array(fixtureSchema, { error: ERR.invalidOption }).max(MAX_FIXTURES, { error: 'tooManyFixtures' }),
-  refraction: oneOf(REFRACTION_MODES).optional(),
+  fixtures: z.array(fixtureSchema, { error: ERR.invalidOption }).check(z.maxLength(MAX_FIXTURES, { error: 'tooManyFixtures' })),
+  refraction: z.optional(oneOf(REFRACTION_MODES)),
   nWater: optNum({ min: 1, max: 2 }),
   surfaceTransmission: optNum({ min: 0, max: 1 }),
   kdPerM: optNum({ min: 0, max: 10 }),

@@ -3,6 +3,7 @@
  * of the map and sizes the 3D view, and the rule that a fixture keeps its preset type only while its figures are
  * the preset's. `compute` ignores the extra field.
  */
+import * as z from 'zod/mini';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { num } from '@/lib/calculators/schema-kit';
 import { compute } from './compute';
@@ -12,9 +13,9 @@ import { defaults, schema } from './schema';
 /** Water depth of the default 90 × 45 × 45 cm tank, sand bed to surface. */
 export const DEFAULT_WATER_DEPTH_CM = 40;
 
-export const screenSchema = schema
-  .extend({ waterDepthCm: num({ gt: 0, max: 300 }) })
-  .refine((v) => v.depthCm <= v.waterDepthCm, { path: ['depthCm'], message: 'depthBelowSandBed' });
+export const screenSchema = z
+  .extend(schema, { waterDepthCm: num({ gt: 0, max: 300 }) })
+  .check(z.refine((v) => v.depthCm <= v.waterDepthCm, { path: ['depthCm'], message: 'depthBelowSandBed' }));
 
 export const screenDefaults = { ...defaults, waterDepthCm: DEFAULT_WATER_DEPTH_CM };
 

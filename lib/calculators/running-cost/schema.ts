@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 /** At most this many rows per list and characters per name (keeps URLs and the table sane). */
@@ -11,8 +11,8 @@ export type SaltFrequency = (typeof SALT_FREQUENCIES)[number];
 /** Suggested food types for a select; `type` itself is free text, so a visitor can write their own. */
 export const FOOD_TYPES = ['flakes', 'pellets', 'frozen', 'live', 'coralFood', 'other'] as const;
 
-const text = () => z.string({ error: 'notText' }).trim().max(MAX_NAME_CHARS, { error: 'tooLong' }).default('');
-const list = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS, { error: 'tooManyRows' }).default([]);
+const text = () => z._default(z.string({ error: 'notText' }).check(z.trim(), z.maxLength(MAX_NAME_CHARS, { error: 'tooLong' })), '');
+const list = <T extends z.ZodMiniType>(row: T) => z._default(z.array(row).check(z.maxLength(MAX_ROWS, { error: 'tooManyRows' })), []);
 
 const device = z
   .object({
@@ -22,11 +22,13 @@ const device = z
     hoursPerDay: optNum({ min: 0, max: 24 }),
     /** share of full power, scaled linearly (dimmed LEDs, DC pumps); empty = 100 */
     powerPct: optNum({ min: 0, max: 100 }),
-    runs24h: bool().default(false),
+    runs24h: z._default(bool(), false),
   })
-  .superRefine((d, ctx) => {
-    if (!d.runs24h && d.hoursPerDay === undefined) ctx.addIssue({ code: 'custom', path: ['hoursPerDay'], message: 'required' });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (!d.runs24h && d.hoursPerDay === undefined) ctx.addIssue({ code: 'custom', path: ['hoursPerDay'], message: 'required' });
+    }),
+  );
 
 const additive = z.object({
   name: text(),
@@ -59,7 +61,7 @@ export const schema = z.object({
   priceKwh: num({ min: 0, max: 1e6 }),
   additives: list(additive),
   foods: list(food),
-  salt: salt.nullish(),
+  salt: z.nullish(salt),
 });
 
 export type RunningCostInput = z.output<typeof schema>;

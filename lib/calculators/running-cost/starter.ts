@@ -1,5 +1,5 @@
 import { defaultCurrency, type CurrencyCode } from '@/lib/format';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { schema } from './schema';
 
 /** Row names of the starter setup, in the visitor's language (from messages). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bool, num, oneOf } from '@/lib/calculators/schema-kit';
 import { checkedSp, SALINITY_UNITS, SG_CONVENTIONS, SP_MAX, SP_MIN, spFromReading, type ReadingOptions, type SalinityUnit } from '@/lib/seawater';
 
@@ -17,7 +17,7 @@ export const temperatureField = () => num({ min: 0, max: 40 });
  * `salinityOutOfRange` when its SP (after conversion) is outside 0–42 (formulas.md §1.3).
  */
 export function refineReading(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: string,
   reading: { value: unknown; unit: unknown; temperatureC: unknown } & ReadingOptions,
 ): void {
@@ -43,10 +43,10 @@ export const salinitySchema = z
     temperatureC: temperatureField(),
     value: num(),
     unit: oneOf(SALINITY_UNITS),
-    sgConvention: oneOf(SG_CONVENTIONS).optional(),
-    conductivityCompensated: bool().optional(),
+    sgConvention: z.optional(oneOf(SG_CONVENTIONS)),
+    conductivityCompensated: z.optional(bool()),
   })
-  .superRefine((v, ctx) => refineReading(ctx, 'value', v));
+  .check(z.superRefine((v, ctx) => refineReading(ctx, 'value', v)));
 
 export type SalinityInput = z.output<typeof salinitySchema>;
 

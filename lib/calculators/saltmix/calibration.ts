@@ -4,7 +4,7 @@
  * k = g / (V·ρ_pw(t)/1000 · w(SP)) — the new-batch formula of formulas.md §2 solved for k — and so needs
  * k·36.339 g per litre of RODI for 35 ppt, the `gramsPerLiterAt35` of a custom salt.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num } from '@/lib/calculators/schema-kit';
 import { pureWaterDensity, saltPerKgWater } from '@/lib/seawater';
 import { IDEAL_SALT_G_PER_L_AT_35 } from './presets';

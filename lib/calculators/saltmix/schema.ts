@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { refineReading, temperatureField } from '@/lib/calculators/salinity/schema';
 import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { SALINITY_UNITS, SG_CONVENTIONS } from '@/lib/seawater';
@@ -14,17 +14,19 @@ export const saltmixSchema = z
     targetSalinity: num(),
     targetUnit: oneOf(SALINITY_UNITS),
     currentSalinity: optNum(),
-    currentUnit: oneOf(SALINITY_UNITS).optional(),
-    sgConvention: oneOf(SG_CONVENTIONS).optional(),
-    conductivityCompensated: bool().optional(),
+    currentUnit: z.optional(oneOf(SALINITY_UNITS)),
+    sgConvention: z.optional(oneOf(SG_CONVENTIONS)),
+    conductivityCompensated: z.optional(bool()),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     const options = { sgConvention: v.sgConvention, conductivityCompensated: v.conductivityCompensated };
     refineReading(ctx, 'targetSalinity', { ...options, value: v.targetSalinity, unit: v.targetUnit, temperatureC: v.temperatureC });
     if (v.currentSalinity === undefined) return;
     const unit = v.currentUnit ?? v.targetUnit;
     refineReading(ctx, 'currentSalinity', { ...options, value: v.currentSalinity, unit, temperatureC: v.temperatureC });
-  });
+    }),
+  );
 
 export type SaltmixInput = z.output<typeof saltmixSchema>;
 

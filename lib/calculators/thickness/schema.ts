@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 export const MATERIALS = ['glass', 'acrylic'] as const;
@@ -34,17 +34,19 @@ export const schema = z
     safetyFactor: optNum({ min: 1, max: 20 }),
     tensileStrengthNmm2: optNum({ gt: 0, max: 500 }),
     youngsModulusNmm2: optNum({ min: 1_000, max: 1_000_000 }),
-    acrylicType: oneOf(ACRYLIC_TYPES).optional(),
+    acrylicType: z.optional(oneOf(ACRYLIC_TYPES)),
     allowableStressPsi: optNum({ gt: 0, max: 50_000 }),
-    top: oneOf(TOP_TYPES).optional(),
+    top: z.optional(oneOf(TOP_TYPES)),
     youngsModulusPsi: optNum({ min: 10_000, max: 10_000_000 }),
-    panels: z.object({ side: bool(), bottom: bool() }).optional(),
+    panels: z.optional(z.object({ side: bool(), bottom: bool() })),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     if (v.material === 'acrylic' && v.acrylicType === 'custom' && v.allowableStressPsi === undefined) {
       ctx.addIssue({ code: 'custom', path: ['allowableStressPsi'], message: 'allowableStressRequired' });
     }
-  });
+    }),
+  );
 
 export type ThicknessInput = z.output<typeof schema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 export const SAND_GRAINS = ['fine', 'medium', 'coarse'] as const;
@@ -11,10 +11,12 @@ const sump = z
     widthCm: optNum({ gt: 0, max: 2000 }),
     waterLevelCm: optNum({ min: 0, max: 1000 }),
   })
-  .superRefine((s, ctx) => {
-    const given = [s.lengthCm, s.widthCm, s.waterLevelCm].filter((x) => x !== undefined).length;
-    if (given > 0 && given < 3) ctx.addIssue({ code: 'custom', message: 'sumpIncomplete' });
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const given = [s.lengthCm, s.widthCm, s.waterLevelCm].filter((x) => x !== undefined).length;
+      if (given > 0 && given < 3) ctx.addIssue({ code: 'custom', message: 'sumpIncomplete' });
+    }),
+  );
 
 /**
  * Volume input (formulas.md §6, §12): external tank dimensions in cm, glass in mm (0 = the dimensions are internal),
@@ -28,10 +30,10 @@ export const schema = z.object({
   glassThicknessMm: optNum({ min: 0, max: 100 }),
   waterLevelCm: optNum({ min: 0, max: 1000 }),
   sandHeightCm: optNum({ min: 0, max: 200 }),
-  sandGrain: oneOf(SAND_GRAINS).default('medium'),
+  sandGrain: z._default(oneOf(SAND_GRAINS), 'medium'),
   liveRockL: optNum({ min: 0, max: 100_000 }),
   liveRockKg: optNum({ min: 0, max: 100_000 }),
-  sump: sump.nullish(),
+  sump: z.nullish(sump),
   equipmentPct: optNum({ min: 0, max: 100 }),
 });
 
