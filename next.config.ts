@@ -2,7 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/next-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are ICU strings in messages/{en,ja}.json. `precompile` compiles them at build time, so the browser gets
+// a small formatter instead of the ICU parser (about 9 KB gzip less on every page, docs/performance.md).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -14,6 +19,8 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // `npm test` type-checks the whole tree with tsc first; a scratch build may skip it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === '1' },
+  // `SOURCE_MAPS=1` emits browser source maps, which `scripts/bench/chunk-contents.mjs` reads to tell what a chunk holds.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
 };
 
 export default withNextIntl(nextConfig);

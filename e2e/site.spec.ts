@@ -12,6 +12,11 @@ import {
   sitemapPath,
   type Locale,
 } from './helpers';
+import { calculators } from '@/lib/calculators/registry';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+
+type CalculatorMessages = { method: { summary: string; formula: string; notes?: string[]; sources: string[] } };
 
 /** Both axe passes: light first, then dark through prefers-color-scheme (the theme defaults to "system"). */
 async function axeInBothThemes(page: Page, label: string) {
@@ -135,5 +140,25 @@ test('pages outside the sitemaps (sign-in, 404) pass axe in both themes', async 
       await axeInBothThemes(page, path);
       expect.soft(errors.take(), `${path} console errors`).toEqual([]);
     });
+  }
+});
+
+/** Text as React escapes it into HTML. */
+const htmlText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+// The build precompiles the messages (next.config.ts), which turns their lists into objects: this holds the
+// "How this is calculated" section of every calculator to the formula, notes and sources of messages/*.json.
+test('every calculator shows its formula, every note and every source, in both languages', async ({ request }) => {
+  for (const locale of locales) {
+    const messages = (locale === 'en' ? en : ja) as unknown as { Calculators: Record<string, CalculatorMessages> };
+    for (const { slug } of calculators) {
+      const method = messages.Calculators[slug].method;
+      const html = await (await request.get(`${locale === 'en' ? '' : '/ja'}/reef-calculator/${slug}`)).text();
+      expect(method.sources.length, `${locale} ${slug}: sources in messages`).toBeGreaterThan(0);
+      for (const text of [method.summary, method.formula, ...(method.notes ?? []), ...method.sources]) {
+        expect.soft(html.includes(`>${htmlText(text)}<`), `${locale} ${slug}: "${text.slice(0, 60)}"`).toBe(true);
+      }
+    }
   }
 });

@@ -14,7 +14,12 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
     getTranslations('Nav'),
     getMessages(),
   ]);
-  const method = t.raw('method') as { summary: string; formula: string; notes?: string[]; sources: string[] };
+  const method = {
+    summary: t('method.summary'),
+    formula: t('method.formula'),
+    notes: t.list('method.notes'),
+    sources: t.list('method.sources'),
+  };
   return (
     <article>
       <nav aria-label={tk('breadcrumb')} className="mb-4 text-sm">
@@ -39,7 +44,7 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
         <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-relaxed text-slate-900 dark:bg-slate-800 dark:text-slate-100">
           <code>{method.formula}</code>
         </pre>
-        {method.notes?.length ? (
+        {method.notes.length ? (
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
             {method.notes.map((n) => (
               <li key={n}>{n}</li>
