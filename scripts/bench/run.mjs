@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: figures for the production build, never a pass/fail on speed.
  *   js       first-load JavaScript per sitemap route (first-load-js.mjs)
+ *   floor    the same measure on a one-page Next.js app: the framework's own share (floor.mjs)
  *   http     requests per second on /, /ja and one calculator page (http.mjs)
  *   load     100 connections for 20 s over pages of both languages, next start vs plain node:http (load.mjs)
  *   lighthouse  mobile scores of home, hub, calculators and blog in both languages (lighthouse.mjs)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
- * Options: --only=js,http,load,lighthouse,compute (default: all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,compute (default: all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -17,12 +18,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoadJs } from './first-load-js.mjs';
+import { measureFloor } from './floor.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'http', 'load', 'lighthouse', 'compute'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'compute'];
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
 function parseArgs(argv) {
@@ -147,6 +149,15 @@ async function main() {
       } catch (e) {
         ok = false;
         console.log(`first-load JS failed: ${e.message}`);
+      }
+    }
+    if (only.has('floor')) {
+      section('framework floor');
+      try {
+        await measureFloor({ port: await freePort(firstPort + 90) });
+      } catch (e) {
+        ok = false;
+        console.log(`floor failed: ${e.message}`);
       }
     }
     if (only.has('http')) {

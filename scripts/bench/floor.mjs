@@ -1,0 +1,85 @@
+/**
+ * The framework's own first-load JavaScript: a Next.js app of one static page (`<h1>Hello</h1>`, no library of this
+ * site), built with the installed next and react and measured exactly as first-load-js.mjs measures this site.
+ * It is the floor under every page here; the site's figures are read against it.
+ * The app is written to bench-results/floor/ (gitignored), built with Turbopack, served on a free port, then stopped.
+ * Standalone: `node scripts/bench/floor.mjs`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync, constants } from 'node:zlib';
+import { scriptSources } from './first-load-js.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const APP = join(ROOT, 'bench-results/floor');
+
+const FILES = {
+  'package.json': JSON.stringify({ name: 'floor', private: true }),
+  // The repository root holds node_modules (linked below), so Turbopack's root must be the repository.
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true },
+    include: ['**/*.tsx'],
+  }),
+  'app/layout.tsx': `export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  'app/page.tsx': `export default function Page() {\n  return <h1>Hello</h1>;\n}\n`,
+};
+
+export async function measureFloor({ port = 3590, log = console.log } = {}) {
+  rmSync(APP, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(APP, name)), { recursive: true });
+    writeFileSync(join(APP, name), text);
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(APP, 'node_modules'));
+  const nextBin = createRequire(join(ROOT, 'package.json')).resolve('next/dist/bin/next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR;
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: APP, env, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`floor app: next build failed\n${build.stdout}\n${build.stderr}`);
+
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], { cwd: APP, env, detached: true, stdio: 'ignore' });
+  const base = `http://localhost:${port}`;
+  try {
+    let html = null;
+    for (let i = 0; i < 120 && html === null; i++) {
+      try {
+        const res = await fetch(`${base}/`);
+        if (res.ok) html = await res.text();
+      } catch {
+        await sleep(250);
+      }
+    }
+    if (html === null) throw new Error('floor app: next start did not answer');
+    let raw = 0;
+    let gz = 0;
+    let count = 0;
+    for (const s of scriptSources(html)) {
+      if (s.noModule) continue;
+      const body = Buffer.from(await (await fetch(new URL(s.src, base))).arrayBuffer());
+      raw += body.length;
+      gz += gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+      count += 1;
+    }
+    const versions = ['next', 'react', 'react-dom'].map((p) => `${p} ${createRequire(join(ROOT, 'package.json'))(`${p}/package.json`).version}`);
+    log(`Framework floor (one static page, ${versions.join(', ')}, Turbopack): ${count} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gz`);
+    return { scripts: count, raw, gz };
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  measureFloor().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
