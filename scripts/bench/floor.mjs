@@ -2,12 +2,14 @@
  * The framework's own first-load JavaScript: a Next.js app of one static page (`<h1>Hello</h1>`, no library of this
  * site), built with the installed next and react and measured exactly as first-load-js.mjs measures this site.
  * It is the floor under every page here; the site's figures are read against it.
- * The app is written to bench-results/floor/ (gitignored), built with Turbopack, served on a free port, then stopped.
+ * The app is written to a temporary folder (outside the repository, or Next would pick up this site's proxy.ts),
+ * built with Turbopack, served on a free port, then stopped and removed.
  * Standalone: `node scripts/bench/floor.mjs`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,12 +17,12 @@ import { gzipSync, constants } from 'node:zlib';
 import { scriptSources } from './first-load-js.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const APP = join(ROOT, 'bench-results/floor');
+const APP = join(tmpdir(), 'reefcalc-floor');
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'floor', private: true }),
-  // The repository root holds node_modules (linked below), so Turbopack's root must be the repository.
-  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  // node_modules is a link to the repository's, so Turbopack's root must hold both folders.
+  'next.config.mjs': `export default { turbopack: { root: '/' } };\n`,
   'tsconfig.json': JSON.stringify({
     compilerOptions: { target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true },
     include: ['**/*.tsx'],
@@ -74,6 +76,8 @@ export async function measureFloor({ port = 3590, log = console.log } = {}) {
     } catch {
       /* already gone */
     }
+    await sleep(500);
+    rmSync(APP, { recursive: true, force: true });
   }
 }
 
