@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useId } from 'react';
+import { useSaveToAccount } from '@/components/account/use-save-to-account';
 import { useMounted } from '@/components/ui/use-mounted';
 
 export interface ThemeToggleLabels {
@@ -13,6 +14,7 @@ export interface ThemeToggleLabels {
 
 export function ThemeToggle({ labels }: { labels: ThemeToggleLabels }) {
   const { theme, setTheme } = useTheme();
+  const saveToAccount = useSaveToAccount();
   const mounted = useMounted();
   const id = useId();
   return (
@@ -24,7 +26,10 @@ export function ThemeToggle({ labels }: { labels: ThemeToggleLabels }) {
         id={id}
         data-testid="theme-select"
         value={mounted ? (theme ?? 'system') : 'system'}
-        onChange={(e) => setTheme(e.target.value)}
+        onChange={(e) => {
+          setTheme(e.target.value);
+          saveToAccount({ theme: e.target.value as 'system' | 'light' | 'dark' });
+        }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
       >
         <option value="system">{labels.system}</option>

@@ -68,3 +68,33 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   expect((await b.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ja');
   await b.close();
 });
+
+test("the header's theme and units controls save to the account too, and only when signed in", async ({ browser, baseURL, page }) => {
+  // Signed out: the header changes this browser only.
+  await page.goto('/reef-calculator');
+  await clearFakeRequests();
+  await page.getByTestId('theme-select').filter({ visible: true }).first().selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
+  expect(await page.evaluate(() => localStorage.getItem('reefcalc-theme'))).toBe('dark');
+  expect(await fakeRequests()).toEqual([]);
+
+  const email = uniqueEmail('header-settings');
+  await createAccount(email);
+  const a = await browser.newContext({ baseURL, colorScheme: 'light' });
+  const pageA = await a.newPage();
+  await pageA.goto('/login?next=/reef-calculator');
+  const form = pageA.getByTestId('password-form');
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(pageA).toHaveURL((u) => u.pathname === '/reef-calculator');
+  await expect(pageA.getByTestId('account-menu-button')).toBeVisible();
+
+  await pageA.getByTestId('theme-select').filter({ visible: true }).first().selectOption('dark');
+  await expect(pageA.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'metric', precision: 2 });
+  await pageA.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
+  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 2 });
+  await a.close();
+});
