@@ -6,8 +6,12 @@ import { expect, test } from '@playwright/test';
 import { createAccount, FAKE_URL, fakeUser, signInWithPassword, uniqueEmail } from './fake';
 import { makePng } from './png';
 
+/** A username no other test (nor a retry of this one) has claimed in the fake's table. */
+const freshUsername = (tag: string) => `${tag}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
 test('profile fields are checked, saved in the account and still there after a reload', async ({ page }) => {
   const email = uniqueEmail('profile');
+  const username = freshUsername('reef_aiko');
   await createAccount(email);
   await signInWithPassword(page, email);
   await page.goto('/profile');
@@ -29,7 +33,7 @@ test('profile fields are checked, saved in the account and still there after a r
   expect((await fakeUser(email)).user_metadata).toEqual({});
 
   await form.getByLabel('Name', { exact: true }).fill('Aiko Tanaka');
-  await form.getByLabel('Username', { exact: true }).fill('reef_aiko');
+  await form.getByLabel('Username', { exact: true }).fill(username);
   await form.getByLabel('Bio', { exact: true }).fill('SPS 🐠 and a 90 cm tank.');
   await form.getByLabel('Location', { exact: true }).fill('Osaka');
   await form.getByLabel('Website', { exact: true }).fill('https://reef.example');
@@ -46,7 +50,7 @@ test('profile fields are checked, saved in the account and still there after a r
 
   expect((await fakeUser(email)).user_metadata).toMatchObject({
     name: 'Aiko Tanaka',
-    username: 'reef_aiko',
+    username,
     bio: 'SPS 🐠 and a 90 cm tank.',
     location: 'Osaka',
     website: 'https://reef.example',
@@ -55,7 +59,7 @@ test('profile fields are checked, saved in the account and still there after a r
 
   await page.reload();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Aiko Tanaka');
-  await expect(form.getByLabel('Username', { exact: true })).toHaveValue('reef_aiko');
+  await expect(form.getByLabel('Username', { exact: true })).toHaveValue(username);
   await expect(form.getByLabel('Bio', { exact: true })).toHaveValue('SPS 🐠 and a 90 cm tank.');
   await expect(form.getByLabel('Location', { exact: true })).toHaveValue('Osaka');
   await expect(form.getByLabel('Website', { exact: true })).toHaveValue('https://reef.example');
@@ -119,4 +123,51 @@ test('avatar: type and size checked, resized to 256 px, uploaded, kept after a r
   await expect(editor.getByTestId('avatar-default')).toBeVisible();
   expect((await fakeUser(email)).user_metadata.avatar_url ?? null).toBeNull();
   expect((await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar.png`)).ok, 'the old file is removed').toBe(false);
+});
+
+test('a username belongs to one account at a time', async ({ browser, baseURL }) => {
+  const username = freshUsername('coral');
+  const [emailA, emailB] = [uniqueEmail('name-a'), uniqueEmail('name-b')];
+  await createAccount(emailA);
+  await createAccount(emailB);
+
+  const a = await browser.newContext({ baseURL });
+  const pageA = await a.newPage();
+  await signInWithPassword(pageA, emailA);
+  await pageA.goto('/profile');
+  const formA = pageA.getByTestId('profile-form');
+  await formA.getByLabel('Username', { exact: true }).fill(username);
+  await formA.getByRole('button', { name: 'Save profile' }).click();
+  await expect(pageA.getByTestId('profile-message')).toHaveText('Profile saved.');
+  // Saving again keeps it: the claim is the account's own.
+  await formA.getByLabel('Location', { exact: true }).fill('Naha');
+  await formA.getByRole('button', { name: 'Save profile' }).click();
+  await expect(pageA.getByTestId('profile-message')).toHaveText('Profile saved.');
+  await expect.poll(async () => (await fakeUser(emailA)).user_metadata.location).toBe('Naha');
+
+  // Another account, in Japanese: refused next to the field, nothing saved, what was typed stays.
+  const b = await browser.newContext({ baseURL });
+  const pageB = await b.newPage();
+  await signInWithPassword(pageB, emailB, undefined, '/ja/login');
+  await pageB.goto('/ja/profile');
+  const formB = pageB.getByTestId('profile-form');
+  await formB.getByLabel('名前', { exact: true }).fill('Ken');
+  await formB.getByLabel('ユーザー名', { exact: true }).fill(username);
+  await formB.getByRole('button', { name: 'プロフィールを保存' }).click();
+  await expect(pageB.getByTestId('profile-message')).toHaveText('入力内容を確認してください。');
+  await expect(pageB.getByText('このユーザー名はすでに使われています。別のユーザー名を入力してください。')).toBeVisible();
+  await expect(formB.getByLabel('ユーザー名', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(formB.getByLabel('ユーザー名', { exact: true })).toHaveValue(username);
+  await expect(formB.getByLabel('名前', { exact: true })).toHaveValue('Ken');
+  expect((await fakeUser(emailB)).user_metadata.username).toBeUndefined();
+
+  // The first account gives it up; now the second one can have it.
+  await formA.getByLabel('Username', { exact: true }).fill('');
+  await formA.getByRole('button', { name: 'Save profile' }).click();
+  await expect(pageA.getByTestId('profile-message')).toHaveText('Profile saved.');
+  await formB.getByRole('button', { name: 'プロフィールを保存' }).click();
+  await expect(pageB.getByTestId('profile-message')).toHaveText('プロフィールを保存しました。');
+  await expect.poll(async () => (await fakeUser(emailB)).user_metadata.username).toBe(username);
+  await a.close();
+  await b.close();
 });

@@ -1,4 +1,5 @@
-// A small stand-in for the Supabase Auth (GoTrue) and Storage HTTP APIs, for the accounts end-to-end tests.
+// A small stand-in for the Supabase Auth (GoTrue) and Storage HTTP APIs (and the one database function the site
+// calls, claim_username), for the accounts end-to-end tests.
 // Speaks exactly what @supabase/supabase-js 2.109 sends for this site's flows (request shapes taken from
 // node_modules/@supabase/auth-js/dist/main/GoTrueClient.js and lib/fetch.js, and storage-js' uploadOrUpdate),
 // keeps users, codes, sessions and files in memory, and listens on loopback only.
@@ -33,6 +34,7 @@ const endOutage = () => {
 /** @type {Map<string, {userId: string, revoked: boolean}>} */ const sessions = new Map();
 /** @type {Map<string, {sessionId: string, usedAt: number | null}>} */ const refreshTokens = new Map();
 /** @type {Map<string, {body: Buffer, contentType: string, owner: string, id: string, updatedAt: string}>} */ const objects = new Map();
+/** @type {Map<string, string>} username → user id (public.usernames of supabase/migrations/*_usernames.sql) */ const usernames = new Map();
 /** @type {any[]} */ let requests = [];
 /** @type {any[]} */ let failures = [];
 
@@ -360,6 +362,34 @@ async function handleStorage(req, res, url, body) {
   return storageError(res, 400, '405', 'invalid', 'Method not allowed');
 }
 
+// PostgREST: only `claim_username`, with the rules of the SQL function.
+async function handleRest(req, res, url, body) {
+  if (req.method !== 'POST' || url.pathname !== '/rest/v1/rpc/claim_username') {
+    return send(res, 404, { code: 'PGRST202', message: `Could not find the function ${url.pathname}`, details: null, hint: null });
+  }
+  const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  // The anon key as bearer means no user: auth.uid() is null.
+  if (!token || token === ANON_KEY) return send(res, 200, 'signed_out');
+  const who = bearerUser(req);
+  if (who.error) return send(res, 401, { code: 'PGRST301', message: 'JWT expired', details: null, hint: null });
+  const uid = who.user.id;
+  const wanted = json(body)?.new_username;
+  if (typeof wanted !== 'string') return send(res, 400, { code: 'PGRST202', message: 'Could not find the function with these arguments', details: null, hint: null });
+  const release = () => {
+    for (const [name, owner] of usernames) if (owner === uid) usernames.delete(name);
+  };
+  if (wanted === '') {
+    release();
+    return send(res, 200, 'ok');
+  }
+  if (!/^[a-z0-9_]{3,30}$/.test(wanted)) return send(res, 200, 'invalid');
+  const owner = usernames.get(wanted);
+  if (owner && owner !== uid) return send(res, 200, 'taken');
+  release();
+  usernames.set(wanted, uid);
+  return send(res, 200, 'ok');
+}
+
 async function handleTest(req, res, url, body) {
   const path = url.pathname.slice('/__test'.length);
   if (path === '/health') return send(res, 200, { ok: true });
@@ -386,7 +416,7 @@ async function handleTest(req, res, url, body) {
     return send(res, 200, config);
   }
   if (path === '/reset' && req.method === 'POST') {
-    for (const m of [users, otps, sessions, refreshTokens, objects]) m.clear();
+    for (const m of [users, otps, sessions, refreshTokens, objects, usernames]) m.clear();
     outbox.length = 0;
     requests = [];
     failures = [];
@@ -420,6 +450,7 @@ const server = createServer(async (req, res) => {
     if (!publicRead && req.headers.apikey !== ANON_KEY) return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     if (url.pathname.startsWith('/auth/v1/')) return await handleAuth(req, res, url, body);
     if (url.pathname.startsWith('/storage/v1/object/')) return await handleStorage(req, res, url, body);
+    if (url.pathname.startsWith('/rest/v1/')) return await handleRest(req, res, url, body);
     return send(res, 404, { message: 'not found' });
   } catch (e) {
     console.error(e);

@@ -15,6 +15,7 @@ import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { authErrorKey, type AuthErrorKey, type AuthErrorLike, type AuthStep } from './errors';
 import type { AuthFormState, ProfileFormState, SaveResult } from './form-state';
 import { RETURN_PATH_COOKIE, resolveReturnPath } from './return-path';
+import { readUsernameClaim } from './username';
 import {
   AVATAR,
   avatarExtension,
@@ -151,6 +152,14 @@ export async function saveProfile(_prev: ProfileFormState, fd: FormData): Promis
   if (!parsed.success) return { status: 'error', error: 'invalid', fields: fieldIssues(parsed.error) };
   try {
     const supabase = await client();
+    // The username first: it is unique across accounts (supabase/migrations/*_usernames.sql); '' gives it up.
+    const rpc = await supabase.rpc('claim_username', { new_username: parsed.data.username });
+    const claim = readUsernameClaim(rpc.data, rpc.error);
+    if (!claim.ok) {
+      return 'field' in claim
+        ? { status: 'error', error: 'invalid', fields: { username: claim.field } }
+        : { status: 'error', error: claim.error, fields: {} };
+    }
     const { error } = await supabase.auth.updateUser({ data: parsed.data });
     if (error) return { status: 'error', error: error.name === 'AuthSessionMissingError' ? 'signedOut' : 'saveFailed', fields: {} };
     return { status: 'saved' };
