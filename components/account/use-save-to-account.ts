@@ -11,21 +11,24 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { useAccount } from './use-account';
 
 const THEMES: readonly string[] = ['system', 'light', 'dark'];
+const SAVE_WAIT_MS = 1500;
 
 /**
- * For the header's theme and units controls: while someone is signed in, a change made there is saved in the
- * account as well (as `/settings` does), so that the next sign-in, here or in another browser, does not bring
- * the old choice back. Signed out, it does nothing. The browser already holds the change; a failed save is not
- * worth an error in the header, and `/settings` shows the account's state.
+ * For the header's theme, units and language controls: while someone is signed in, a change made there is saved
+ * in the account as well (as `/settings` does), so that the next sign-in, here or in another browser, does not
+ * bring the old choice back. Signed out, it does nothing. The browser already holds the change; a failed save is
+ * not worth an error in the header, and `/settings` shows the account's state. The promise settles when the save
+ * is done or after 1.5 s, whichever is first, so that the language switch can wait for it before it leaves the
+ * page.
  */
-export function useSaveToAccount(): (patch: Partial<AccountSettings>) => void {
+export function useSaveToAccount(): (patch: Partial<AccountSettings>) => Promise<void> {
   const account = useAccount();
   const locale = useLocale() as AppLocale;
   const { theme } = useTheme();
   const signedIn = account.status === 'signedIn';
   return useCallback(
     (patch) => {
-      if (!signedIn) return;
+      if (!signedIn) return Promise.resolve();
       const settings: AccountSettings = {
         theme: (THEMES.includes(theme ?? '') ? theme : 'system') as AccountSettings['theme'],
         language: locale,
@@ -33,7 +36,11 @@ export function useSaveToAccount(): (patch: Partial<AccountSettings>) => void {
         precision: precisionStore.get(),
         ...patch,
       };
-      saveSettings(settings).catch(() => undefined);
+      const saved = saveSettings(settings).then(
+        () => undefined,
+        () => undefined,
+      );
+      return Promise.race([saved, new Promise<void>((done) => setTimeout(done, SAVE_WAIT_MS))]);
     },
     [signedIn, theme, locale],
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { useSaveToAccount } from '@/components/account/use-save-to-account';
 import type { MouseEvent } from 'react';
 import { getPathname, Link, usePathname } from '@/lib/i18n/navigation';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
@@ -9,19 +10,23 @@ const NAMES: Record<AppLocale, string> = { en: 'English', ja: '日本語' };
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
- * Links to the current page in each language; the query string and hash come along. The switch is a
- * full navigation after writing the locale cookie: a client-side navigation to the English page goes
- * through next-intl's /en → / redirect, which Next's router then keeps prefetching in a loop.
+ * Links to the current page in each language; the query string and hash come along. The switch is a full
+ * navigation after writing the locale cookie (and, signed in, saving the language in the account): a
+ * client-side navigation to the English page goes through next-intl's /en → / redirect, which Next's router
+ * then keeps prefetching in a loop.
  */
 export function LocaleSwitcher({ label }: { label: string }) {
   const locale = useLocale();
   const pathname = usePathname();
+  const saveToAccount = useSaveToAccount();
 
   const go = (target: AppLocale) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     document.cookie = `NEXT_LOCALE=${target}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-    window.location.assign(`${getPathname({ href: pathname, locale: target })}${window.location.search}${window.location.hash}`);
+    const href = `${getPathname({ href: pathname, locale: target })}${window.location.search}${window.location.hash}`;
+    // Signed in, the account keeps the language too (waited for briefly: leaving the page would cancel the save).
+    void saveToAccount({ language: target }).then(() => window.location.assign(href));
   };
 
   return (

@@ -69,7 +69,7 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   await b.close();
 });
 
-test("the header's theme and units controls save to the account too, and only when signed in", async ({ browser, baseURL, page }) => {
+test("the header's theme, units and language controls save to the account too, and only when signed in", async ({ browser, baseURL, page }) => {
   // Signed out: the header changes this browser only.
   await page.goto('/reef-calculator');
   await clearFakeRequests();
@@ -96,5 +96,8 @@ test("the header's theme and units controls save to the account too, and only wh
   await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'metric', precision: 2 });
   await pageA.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
   await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 2 });
+  await pageA.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: '日本語' }).click();
+  await expect(pageA).toHaveURL((u) => u.pathname === '/ja/reef-calculator');
+  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 2 });
   await a.close();
 });
