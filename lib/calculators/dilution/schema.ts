@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 import { DILUTION_PARAMETERS, inParameterUnit, PARAMETER_MAX } from './presets';
 
 export const DILUTION_MODES = ['requiredVolume', 'resultingLevel'] as const;
@@ -12,7 +12,7 @@ const LEVEL_FIELDS = ['current', 'target', 'newWater'] as const;
  * `target` is needed by requiredVolume, `changeVolumeL` (≤ tankVolumeL) by resultingLevel.
  * Optional `tankSalinity`/`newWaterSalinity` (ppt) enable the salinity-difference warning for other parameters.
  */
-export const dilutionSchema = z
+const inputSchema = z
   .object({
     mode: oneOf(DILUTION_MODES),
     parameter: oneOf(DILUTION_PARAMETERS),
@@ -45,6 +45,9 @@ export const dilutionSchema = z
     }
     }),
   );
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const dilutionSchema = withZodErrors(inputSchema);
 
 export type DilutionInput = z.output<typeof dilutionSchema>;
 

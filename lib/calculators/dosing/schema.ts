@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 import { ADDITIVE_FORMS, ADDITIVE_IDS, getPreset, PARAMETERS } from './presets';
 
 export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
@@ -9,7 +9,7 @@ export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
  * (`alkalinityUnit` for alkalinity, mg/L otherwise). The cost fields are optional; for a dry product
  * `dailyMl`/`packageMl` are read as grams.
  */
-export const schema = z
+const inputSchema = z
   .object({
     volumeL: num({ gt: 0, max: 1_000_000 }),
     parameter: oneOf(PARAMETERS),
@@ -36,6 +36,9 @@ export const schema = z
     }
     }),
   );
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const schema = withZodErrors(inputSchema);
 
 export type DosingInput = z.output<typeof schema>;
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { num, optNum } from '@/lib/calculators/schema-kit';
+import { num, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 
 /** Nutrients input (formulas.md §4, §12): grams of food, % of the food's mass, litres of total system water. */
-export const schema = z.object({
+const inputSchema = z.object({
   foodG: num({ min: 0, max: 100_000 }),
   proteinPct: num({ min: 0, max: 100 }),
   phosphorusPct: num({ min: 0, max: 100 }),
@@ -10,6 +10,9 @@ export const schema = z.object({
   /** share of the food's N and P that ends up as NO3 and PO4; empty = 1, the worst case */
   conversionFraction: optNum({ min: 0, max: 1 }),
 });
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const schema = withZodErrors(inputSchema);
 
 export type NutrientsInput = z.output<typeof schema>;
 

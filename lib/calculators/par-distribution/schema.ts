@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { ERR, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 import { FIXTURE_TYPES, fixturePreset } from './presets';
 
 export const REFRACTION_MODES = ['paraxial', 'none'] as const;
@@ -33,7 +33,7 @@ export const fixtureSchema = z.object({
 export type FixtureInput = z.output<typeof fixtureSchema>;
 
 /** Inputs in canonical units: cm, µmol m⁻² s⁻¹, m⁻¹. `depthCm` is the depth of the mapped plane below the surface. */
-export const schema = z.object({
+const inputSchema = z.object({
   tankLengthCm: num({ gt: 0, max: 1000 }),
   tankWidthCm: num({ gt: 0, max: 1000 }),
   depthCm: num({ min: 0, max: 300 }),
@@ -45,6 +45,9 @@ export const schema = z.object({
   surfaceTransmission: optNum({ min: 0, max: 1 }),
   kdPerM: optNum({ min: 0, max: 10 }),
 });
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const schema = withZodErrors(inputSchema);
 export type ParInput = z.output<typeof schema>;
 
 const puck = fixturePreset('led-puck-90')!;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, oneOf } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf, withZodErrors } from '@/lib/calculators/schema-kit';
 import { checkedSp, SALINITY_UNITS, SG_CONVENTIONS, SP_MAX, SP_MIN, spFromReading, type ReadingOptions, type SalinityUnit } from '@/lib/seawater';
 
 /** Plausible raw readings before conversion: SG ratio (formulas.md §1.3 brief range widened), mS/cm, g/cm³. */
@@ -38,7 +38,7 @@ export function refineReading(
 }
 
 /** Salinity calculator input (formulas.md §12): one reading at tank temperature, in any unit. */
-export const salinitySchema = z
+const inputSchema = z
   .object({
     temperatureC: temperatureField(),
     value: num(),
@@ -47,6 +47,9 @@ export const salinitySchema = z
     conductivityCompensated: z.optional(bool()),
   })
   .check(z.superRefine((v, ctx) => refineReading(ctx, 'value', v)));
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const salinitySchema = withZodErrors(inputSchema);
 
 export type SalinityInput = z.output<typeof salinitySchema>;
 

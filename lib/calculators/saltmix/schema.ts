@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { refineReading, temperatureField } from '@/lib/calculators/salinity/schema';
-import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 import { SALINITY_UNITS, SG_CONVENTIONS } from '@/lib/seawater';
 import { SALT_IDS } from './presets';
 
 /** Salt-mix input (formulas.md §2, §12). Readings as in the salinity calculator; `currentUnit` defaults to `targetUnit`. */
-export const saltmixSchema = z
+const inputSchema = z
   .object({
     saltId: oneOf(SALT_IDS),
     gramsPerLiterAt35: optNum({ min: 20, max: 60 }), // label g per L RODI for 35 ppt; presets span 38–44
@@ -27,6 +27,9 @@ export const saltmixSchema = z
     refineReading(ctx, 'currentSalinity', { ...options, value: v.currentSalinity, unit, temperatureC: v.temperatureC });
     }),
   );
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const saltmixSchema = withZodErrors(inputSchema);
 
 export type SaltmixInput = z.output<typeof saltmixSchema>;
 

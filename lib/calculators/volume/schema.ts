@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 
 export const SAND_GRAINS = ['fine', 'medium', 'coarse'] as const;
 export type SandGrain = (typeof SAND_GRAINS)[number];
@@ -23,7 +23,7 @@ const sump = z
  * water level in cm above the inside bottom (empty = filled to the inner top), sand depth in cm (empty = 0),
  * live rock as bulk litres or as kg (if both, kg wins), equipment as % of the water (empty = 0).
  */
-export const schema = z.object({
+const inputSchema = z.object({
   lengthCm: num({ gt: 0, max: 2000 }),
   widthCm: num({ gt: 0, max: 2000 }),
   heightCm: num({ gt: 0, max: 1000 }),
@@ -36,6 +36,9 @@ export const schema = z.object({
   sump: z.nullish(sump),
   equipmentPct: optNum({ min: 0, max: 100 }),
 });
+
+/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+export const schema = withZodErrors(inputSchema);
 
 export type VolumeInput = z.output<typeof schema>;
 
