@@ -8,9 +8,9 @@ import { unitSystemStore } from '@/components/preferences/use-unit-system';
 import { saveSettings } from '@/lib/account/actions';
 import type { AccountSettings } from '@/lib/account/schema';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { THEMES } from '@/lib/security/storage-hygiene';
 import { useAccount } from './use-account';
 
-const THEMES: readonly string[] = ['system', 'light', 'dark'];
 const SAVE_WAIT_MS = 1500;
 
 /**
@@ -30,7 +30,7 @@ export function useSaveToAccount(): (patch: Partial<AccountSettings>) => Promise
     (patch) => {
       if (!signedIn) return Promise.resolve();
       const settings: AccountSettings = {
-        theme: (THEMES.includes(theme ?? '') ? theme : 'system') as AccountSettings['theme'],
+        theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as AccountSettings['theme']) : 'system',
         language: locale,
         units: unitSystemStore.get(),
         precision: precisionStore.get(),
