@@ -1,8 +1,9 @@
 // Prints the closing line of the test run: "N passed, N failed", unit and end-to-end together.
-// A failed type check or build counts as one failure each, so a broken tree can never read as green.
+// A failed type check, lint, format check or build counts as one failure each, so a broken tree can never
+// read as green.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [unitPath, e2ePath, typecheckFailed, buildFailed] = process.argv.slice(2);
+const [unitPath, e2ePath, typecheckFailed, buildFailed, lintFailed, formatFailed] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
@@ -25,5 +26,7 @@ if (existsSync(e2ePath)) {
 
 if (typecheckFailed === '1') failed += 1;
 if (buildFailed === '1') failed += 1;
+if (lintFailed === '1') failed += 1;
+if (formatFailed === '1') failed += 1;
 
 console.log(`${passed} passed, ${failed} failed`);

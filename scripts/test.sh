@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need, then runs every test: type check, unit tests (vitest) and
-# end-to-end tests (Playwright with Debian's chromium against the production build).
-# Ends with one line: "N passed, N failed" (unit and end-to-end counted together).
+# Installs what the tests need, then runs every test: type check, lint (ESLint), format check (Prettier),
+# unit tests (vitest) and end-to-end tests (Playwright with Debian's chromium against the production build).
+# Ends with one line: "N passed, N failed" (unit and end-to-end counted together; a failed type check,
+# lint, format check or build counts as one failure each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,13 @@ echo "› content (contentlayer2: MDX posts → .contentlayer, needed by the typ
 npm run content || { status=1; build_failed=1; }
 
 echo "› type check"
-if ! npx tsc --noEmit; then status=1; typecheck_failed=1; fi
+if ! npm run --silent typecheck; then status=1; typecheck_failed=1; fi
+
+echo "› lint (ESLint)"
+if ! npm run --silent lint; then status=1; lint_failed=1; fi
+
+echo "› format check (Prettier)"
+if ! npm run --silent format:check; then status=1; format_failed=1; fi
 
 echo "› unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json" || status=1
@@ -32,7 +39,8 @@ auth_build() {
   # The tree was type-checked above; the same sources need no second check.
   NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" SKIP_TYPECHECK=1 \
     NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$E2E_FAKE_SUPABASE_PORT" NEXT_PUBLIC_SUPABASE_ANON_KEY="$E2E_SUPABASE_ANON_KEY" \
-    npx next build && NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" node scripts/csp-manifest.mjs
+    npx next build && NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" node scripts/build-worker.mjs &&
+    NEXT_DIST_DIR="$E2E_AUTH_DIST_DIR" node scripts/csp-manifest.mjs
 }
 
 echo "› production build"
@@ -44,5 +52,6 @@ else
   build_failed=1
 fi
 
-node scripts/test-summary.mjs "$unit_json" "$e2e_json" "${typecheck_failed:-0}" "${build_failed:-0}"
+node scripts/test-summary.mjs "$unit_json" "$e2e_json" "${typecheck_failed:-0}" "${build_failed:-0}" \
+  "${lint_failed:-0}" "${format_failed:-0}"
 exit $status
