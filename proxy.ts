@@ -1,13 +1,11 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardConfig, guardPath, isGuarded, wantsSessionRefresh } from '@/lib/account/guard';
 import { localizePath, RETURN_PATH_COOKIE, returnPathCookieOptions } from '@/lib/account/return-path';
+import { routeLocale } from '@/lib/i18n/locale-routing';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { hasAuthCookie } from '@/lib/supabase/auth-cookie';
 import { applyCookies, refreshSupabaseSession, type RefreshedSession } from '@/lib/supabase/proxy';
 import { withSecurity } from '@/lib/security/proxy-security';
-
-const handleI18nRouting = createMiddleware(routing);
 
 /** Sends a signed-out visitor to the sign-in page of the same language, remembering where they were going. */
 function toLogin(request: NextRequest): NextResponse {
@@ -28,14 +26,14 @@ function toLogin(request: NextRequest): NextResponse {
 async function route(request: NextRequest) {
   const guarded = isGuarded(request.nextUrl.pathname);
   if (!hasAuthCookie(request.cookies.getAll().map((c) => c.name))) {
-    return guarded ? toLogin(request) : handleI18nRouting(request);
+    return guarded ? toLogin(request) : routeLocale(request);
   }
   if (!wantsSessionRefresh({ method: request.method, fetchDest: request.headers.get('sec-fetch-dest'), guarded })) {
-    return handleI18nRouting(request);
+    return routeLocale(request);
   }
   const session: RefreshedSession = await refreshSupabaseSession(request);
   if (guarded && !session.userId) return applyCookies(toLogin(request), session);
-  return applyCookies(handleI18nRouting(request), session);
+  return applyCookies(routeLocale(request), session);
 }
 
 /** CSP (hashes for prerendered pages, a nonce otherwise), security headers and junk-cookie clearing around it. */

@@ -28,22 +28,98 @@ const SEED = Number(process.env.FAULTS_SEED ?? 20261122);
 const COUNT = 2000;
 
 /** Percent-encodes what node:http refuses to send raw (non-ASCII, spaces, controls); keeps `%`, `..`, `//`. */
-const wire = (s: string) => s.replace(/[^\x21-\x7e]/g, (c) => [...Buffer.from(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+const wire = (s: string) =>
+  s.replace(/[^\x21-\x7e]/g, (c) => [...Buffer.from(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 
 function generatePaths(seed: number, count: number): string[] {
   const r = rng(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
   const prefixes = ['', '', '/ja', '/en', '/ja/ja', '/en/ja', '/ja/en', '/xx', '/JA', '/ja-JP', '/', '/%6Aa', '/.', '/zh'];
-  const known = ['reef-calculator', 'blog', 'contact', 'sponsors', 'login', 'profile', 'settings', 'sitemap.xml', 'feed.xml', ...calculators.map((c) => c.slug), 'water-chemistry', 'lighting'];
+  const known = [
+    'reef-calculator',
+    'blog',
+    'contact',
+    'sponsors',
+    'login',
+    'profile',
+    'settings',
+    'sitemap.xml',
+    'feed.xml',
+    ...calculators.map((c) => c.slug),
+    'water-chemistry',
+    'lighting',
+  ];
   const nasty = [
-    '..', '.', '%2e%2e', '%2E%2E%2F', '%2F', '%2f%2f', '%5C', '%5c..%5c', '%00', '%E0%A4%A', '%E0%A4', '%', '%zz', '%C0%AF', '%FF',
-    '日本語', '計算機', '🐠', 'Ω', '\u200b', '~', ';', "'", '"', '<script>alert(1)</script>', '%3Cscript%3E', '\\', '\\\\evil.com',
-    'index.html', '.env', '.git/config', 'wp-login.php', '_next', '_next/static/..%2F..%2F', 'api', 'auth', '%20', '+', 'CON',
-    '//evil.example', 'evil.example', '@evil.example', 'javascript:alert(1)', 'null', 'undefined', '__proto__', 'constructor',
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2E%2F',
+    '%2F',
+    '%2f%2f',
+    '%5C',
+    '%5c..%5c',
+    '%00',
+    '%E0%A4%A',
+    '%E0%A4',
+    '%',
+    '%zz',
+    '%C0%AF',
+    '%FF',
+    '日本語',
+    '計算機',
+    '🐠',
+    'Ω',
+    '\u200b',
+    '~',
+    ';',
+    "'",
+    '"',
+    '<script>alert(1)</script>',
+    '%3Cscript%3E',
+    '\\',
+    '\\\\evil.com',
+    'index.html',
+    '.env',
+    '.git/config',
+    'wp-login.php',
+    '_next',
+    '_next/static/..%2F..%2F',
+    'api',
+    'auth',
+    '%20',
+    '+',
+    'CON',
+    '//evil.example',
+    'evil.example',
+    '@evil.example',
+    'javascript:alert(1)',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
   ];
   const queries = [
-    '', '', '', '?', '?a=b', '?__proto__[x]=1', '?__proto__.polluted=1', '?x=%E0%A4%A', '?_rsc=1', '?next=//evil.example', '?next=https://evil.example',
-    '?a=1&a=2&a=3', '?%', '?=', '?&&&', '?lang=ja', '?locale=xx', `?q=${'x'.repeat(3000)}`, '?q=日本語', '?%00=%00', '?a[]=1&a[b]=2',
+    '',
+    '',
+    '',
+    '?',
+    '?a=b',
+    '?__proto__[x]=1',
+    '?__proto__.polluted=1',
+    '?x=%E0%A4%A',
+    '?_rsc=1',
+    '?next=//evil.example',
+    '?next=https://evil.example',
+    '?a=1&a=2&a=3',
+    '?%',
+    '?=',
+    '?&&&',
+    '?lang=ja',
+    '?locale=xx',
+    `?q=${'x'.repeat(3000)}`,
+    '?q=日本語',
+    '?%00=%00',
+    '?a[]=1&a[b]=2',
   ];
   const segment = () => {
     const roll = r();
@@ -96,7 +172,9 @@ function get(port: number, agent: Agent, path: string): Promise<Answer> {
   });
 }
 
-test(`${COUNT} generated paths and query strings (seed ${SEED}): never a 5xx, always a 404, a page or a same-site redirect`, async ({ baseURL }) => {
+test(`${COUNT} generated paths and query strings (seed ${SEED}): never a 5xx, always a 404, a page or a same-site redirect`, async ({
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const { port, host } = new URL(baseURL!);
   const paths = generatePaths(SEED, COUNT);
@@ -127,7 +205,10 @@ test(`${COUNT} generated paths and query strings (seed ${SEED}): never a 5xx, al
     if (a.ms > 10_000) bad.push(`slow (${Math.round(a.ms)} ms): ${where}`);
   }
   const slowest = Math.max(...answers.map((a) => a.ms));
-  test.info().annotations.push({ type: 'statuses', description: `${JSON.stringify(Object.fromEntries(statuses))}, slowest ${Math.round(slowest)} ms` });
+  test.info().annotations.push({
+    type: 'statuses',
+    description: `${JSON.stringify(Object.fromEntries(statuses))}, slowest ${Math.round(slowest)} ms`,
+  });
   expect(bad).toEqual([]);
   expect(answers).toHaveLength(COUNT);
 });
@@ -145,13 +226,20 @@ test.describe('malformed, oversized and stale cookies', () => {
       expect(res.status(), path).toBe(path.includes('no-such') ? 404 : 200);
       // Next streams a 404 as a shell that the browser fills in; pages come with their heading.
       expect(await res.text()).toContain(path.includes('no-such') ? 'NEXT_HTTP_ERROR_FALLBACK;404' : '<h1');
-      const cleared = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/i.test(h.value)).map((h) => h.value.split('=')[0]);
+      const cleared = res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/i.test(h.value))
+        .map((h) => h.value.split('=')[0]);
       expect(cleared.sort(), path).toEqual([`${SESSION}.0`, `${SESSION}.1`, 'sb-oldproject-auth-token'].sort());
     }
   });
 
   test('an unknown NEXT_LOCALE is replaced or cleared, never kept', async ({ request }) => {
-    for (const [path, lang] of [['/', 'en'], ['/ja', 'ja'], ['/contact', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/ja', 'ja'],
+      ['/contact', 'en'],
+    ] as const) {
       const res = await request.get(path, { headers: { cookie: 'NEXT_LOCALE=xx' } });
       expect(res.status(), path).toBe(200);
       expect(await res.text()).toContain(`<html lang="${lang}"`);
@@ -161,7 +249,9 @@ test.describe('malformed, oversized and stale cookies', () => {
     }
   });
 
-  test('oversized and garbled cookie headers: pages render; past Node’s 16 KB header limit the answer is 431, not a 5xx', async ({ request }) => {
+  test('oversized and garbled cookie headers: pages render; past Node’s 16 KB header limit the answer is 431, not a 5xx', async ({
+    request,
+  }) => {
     const cases = [
       `${SESSION}=${'A'.repeat(5000)}`,
       `junk=${'x'.repeat(8000)}`,
@@ -201,10 +291,31 @@ test.describe('malformed, oversized and stale cookies', () => {
 // ------------------------------------------------------------------ calculators
 
 /** Values that have broken number parsing somewhere. */
-const HOSTILE_VALUES = ['1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '-0', '0x1F', '１２３', '1,5', '1e-320', '9'.repeat(400), '', ' ', '-1', '<img src=x onerror=alert(1)>', '"\u0000', '%E0%A4%A', 'true', '[]', '{}'];
+const HOSTILE_VALUES = [
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '0x1F',
+  '１２３',
+  '1,5',
+  '1e-320',
+  '9'.repeat(400),
+  '',
+  ' ',
+  '-1',
+  '<img src=x onerror=alert(1)>',
+  '"\u0000',
+  '%E0%A4%A',
+  'true',
+  '[]',
+  '{}',
+];
 
 /** Input names of a calculator, from its defaults (the same names the link uses). */
-async function inputNames(slug: string): Promise<string[]> {
+function inputNames(slug: string): string[] {
   // require, not import(): Playwright compiles TypeScript on require only.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(`../lib/calculators/${slug}`) as { defaults: unknown };
@@ -239,15 +350,12 @@ test.describe('every calculator survives corrupt storage and hostile links', () 
         'x'.repeat(200_000),
       ][i % 9];
     for (const [i, { slug }] of calculators.entries()) {
-      const names = await inputNames(slug);
+      const names = inputNames(slug);
       await page.goto('/robots.txt'); // same origin, no page script: storage is set before the calculator reads it
-      await page.evaluate(
-        ([keys, values]) => keys.forEach((k, n) => localStorage.setItem(k, values[n])),
-        [
-          [storageKeys.calculator(slug), storageKeys.units, storageKeys.systemVolume, storageKeys.theme],
-          [junk(slug, i, names), '{"v":1,"system":42}', ['NaN', '-5', '{}', '1e309'][i % 4], 'dark; }'],
-        ] as const,
-      );
+      await page.evaluate(([keys, values]) => keys.forEach((k, n) => localStorage.setItem(k, values[n])), [
+        [storageKeys.calculator(slug), storageKeys.units, storageKeys.systemVolume, storageKeys.theme],
+        [junk(slug, i, names), '{"v":1,"system":42}', ['NaN', '-5', '{}', '1e309'][i % 4], 'dark; }'],
+      ] as const);
       const path = `${i % 2 ? '/ja' : ''}/reef-calculator/${slug}`;
       await page.goto(path);
       await expectCalm(page, `${path} with corrupt storage ${i % 9}`);
@@ -259,9 +367,17 @@ test.describe('every calculator survives corrupt storage and hostile links', () 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     for (const [i, { slug }] of calculators.entries()) {
-      const names = await inputNames(slug);
+      const names = inputNames(slug);
       const params = names.map((n, k) => `${encodeURIComponent(n)}=${encodeURIComponent(HOSTILE_VALUES[(k + i) % HOSTILE_VALUES.length])}`);
-      const extra = ['__proto__.polluted=1', 'constructor.prototype.polluted=1', `${names[0]}.__proto__.polluted=1`, 'rows.99999.x=1', 'rows.-1.x=1', `${'a.'.repeat(200)}b=1`, `${names[0]}=${'9'.repeat(5000)}`];
+      const extra = [
+        '__proto__.polluted=1',
+        'constructor.prototype.polluted=1',
+        `${names[0]}.__proto__.polluted=1`,
+        'rows.99999.x=1',
+        'rows.-1.x=1',
+        `${'a.'.repeat(200)}b=1`,
+        `${names[0]}=${'9'.repeat(5000)}`,
+      ];
       const path = `${i % 2 ? '' : '/ja'}/reef-calculator/${slug}?${[...params, ...extra].join('&')}`;
       await page.goto(path);
       await expectCalm(page, `${slug} with a hostile link`);
@@ -275,19 +391,30 @@ test.describe('every calculator survives corrupt storage and hostile links', () 
 /**
  * The accounts build (playwright.config.ts: NEXT_PUBLIC_SUPABASE_URL = the fake server) with the fake switched to
  * an outage: `reset` drops every connection, `hang` accepts and never answers (a black-holed project).
- * No third build: the switch lives in e2e/fake-supabase/server.mjs.
+ * No third build: the switch lives in e2e/fake-supabase/app.ts.
  */
 const AUTH_URL = `http://localhost:${process.env.E2E_AUTH_PORT ?? 3301}`;
 const AUTH_DIST_DIR = process.env.E2E_AUTH_DIST_DIR ?? '.next-auth';
 const FAKE = `http://127.0.0.1:${process.env.E2E_FAKE_SUPABASE_PORT ?? 54329}`;
 const outage = (mode: 'reset' | 'hang' | null) =>
-  fetch(`${FAKE}/__test/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outage: mode }) });
+  fetch(`${FAKE}/__test/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outage: mode }),
+  });
 
 /** A session cookie in @supabase/ssr's format for the fake project (`sb-127-auth-token`), with an expired token. */
 function staleSessionCookie() {
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const jwt = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', exp: 1, role: 'authenticated' })}.c2ln`;
-  const session = { access_token: jwt, refresh_token: 'r-stale', expires_at: 1, expires_in: 3600, token_type: 'bearer', user: { id: 'u1' } };
+  const session = {
+    access_token: jwt,
+    refresh_token: 'r-stale',
+    expires_at: 1,
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: { id: 'u1' },
+  };
   return `sb-127-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
 }
 
@@ -310,11 +437,13 @@ for (const mode of ['reset', 'hang'] as const) {
 
     test('sign-in shows its error message within a few seconds', async ({ page }) => {
       await page.goto(`${AUTH_URL}/login`);
-      const form = page.getByTestId('password-form');
+      const form = page.getByTestId('sign-in-form');
+      await page.getByTestId('switch-method').click();
+      await expect(form).toHaveAttribute('data-mode', 'password');
       await form.getByLabel('E-mail address').fill('reef@reef.example');
-      await form.getByLabel('Password').fill('coral-reef-42');
+      await form.getByLabel('Password', { exact: true }).fill('coral-reef-42');
       const started = Date.now();
-      await form.getByRole('button', { name: 'Sign in' }).click();
+      await form.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(form.getByTestId('auth-error')).toHaveText('Something went wrong. Please try again.', { timeout: 10_000 });
       expect(Date.now() - started).toBeLessThan(8_000);
     });

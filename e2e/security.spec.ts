@@ -16,6 +16,22 @@ interface ObservatoryResult {
   result: string;
 }
 
+/** What this spec uses of the Observatory's modules (plain JavaScript, untyped). */
+interface Retrieved {
+  responses: { auto: { status: number } | null };
+}
+type ObservatoryTest = (r: Retrieved) => { pass: boolean; result: string; constructor: { name: string } };
+interface Retriever {
+  retrieve: (host: string, options: { httpPort: string; path: string; headers: string[] }) => Promise<Retrieved>;
+}
+interface Constants {
+  ALL_TESTS: ObservatoryTest[];
+}
+interface Grader {
+  getScoreModifier: (result: string) => number;
+  getGradeForScore: (score: number) => { grade: string };
+}
+
 /** Observatory checks that can only pass over HTTPS (HSTS is ignored on http; the http → https redirect). */
 const NEEDS_HTTPS = new Set(['strict-transport-security', 'redirection']);
 
@@ -26,21 +42,21 @@ async function observatory(baseURL: string, path: string, headers: string[] = []
   // The package ships without its HSTS preload list (its install script downloads it); none of ours is preloaded.
   const preload = join(observatoryDir, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');
-  const load = (file: string) => import(pathToFileURL(join(observatoryDir, 'src', file)).href);
+  const load = <T>(file: string) => import(pathToFileURL(join(observatoryDir, 'src', file)).href) as Promise<T>;
   const [{ retrieve }, { ALL_TESTS }, { getScoreModifier, getGradeForScore }] = await Promise.all([
-    load('retriever/retriever.js'),
-    load('constants.js'),
-    load('grader/grader.js'),
+    load<Retriever>('retriever/retriever.js'),
+    load<Constants>('constants.js'),
+    load<Grader>('grader/grader.js'),
   ]);
   const { hostname, port } = new URL(baseURL);
   const requests = await retrieve(hostname, { httpPort: port, path, headers });
   expect(requests.responses.auto, `${path} answered`).toBeTruthy();
-  const results: ObservatoryResult[] = ALL_TESTS.map((t: (r: unknown) => { pass: boolean; result: string; constructor: { name: string } }) => {
+  const results: ObservatoryResult[] = ALL_TESTS.map((t) => {
     const out = t(requests);
     return { name: out.constructor.name, pass: out.pass, result: out.result };
   });
   const score = results.reduce((s, r) => s + getScoreModifier(r.result), 100);
-  return { status: requests.responses.auto.status as number, results, score, grade: getGradeForScore(score).grade as string };
+  return { status: requests.responses.auto!.status, results, score, grade: getGradeForScore(score).grade };
 }
 
 /** The first blog post and calculator of the English sitemap (so content changes never break this spec). */
@@ -53,10 +69,19 @@ async function samplePaths(request: APIRequestContext) {
   return { post: post!, calculator: calculator! };
 }
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v] as const));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v] as const),
+  );
 
 test.describe('HTTP Observatory', () => {
-  test('every check that does not need HTTPS passes on pages of both locales, a calculator, a post and a 404', async ({ request, baseURL }) => {
+  test('every check that does not need HTTPS passes on pages of both locales, a calculator, a post and a 404', async ({
+    request,
+    baseURL,
+  }) => {
     const { post, calculator } = await samplePaths(request);
     const paths = ['/', '/contact', '/ja', '/ja/contact', calculator, `/ja${calculator}`, post, '/ja/no-such-page'];
     const report: string[] = [];
@@ -89,7 +114,10 @@ test.describe('headers', () => {
       const csp = directives(h['content-security-policy']);
       const scriptSrc = csp.get('script-src')!;
       expect(scriptSrc[0]).toBe("'self'");
-      expect(scriptSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), `${path}: ${scriptSrc}`).toBe(true);
+      expect(
+        scriptSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+        `${path}: ${scriptSrc.join(' ')}`,
+      ).toBe(true);
       expect(scriptSrc.length, `${path} lists its inline scripts`).toBeGreaterThan(2);
       const html = await res.text();
       expect(html).not.toContain('nonce=');
@@ -116,7 +144,21 @@ test.describe('headers', () => {
   test('every kind of response carries the security headers', async ({ request }) => {
     const home = await (await request.get('/')).text();
     const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)![1];
-    const paths = ['/', '/ja/no-such-page', '/en', '/sitemap.xml', '/ja/sitemap.xml', '/feed.xml', '/robots.txt', '/icon.svg', '/api/blog/en', chunk, '/no-such-file.php', '/ja/%E0%A4%A', '/api/%FF'];
+    const paths = [
+      '/',
+      '/ja/no-such-page',
+      '/en',
+      '/sitemap.xml',
+      '/ja/sitemap.xml',
+      '/feed.xml',
+      '/robots.txt',
+      '/icon.svg',
+      '/api/blog/en',
+      chunk,
+      '/no-such-file.php',
+      '/ja/%E0%A4%A',
+      '/api/%FF',
+    ];
     for (const path of paths) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBeLessThan(500);

@@ -26,6 +26,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
     document.cookie = `NEXT_LOCALE=${target}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
     const href = `${getPathname({ href: pathname, locale: target })}${window.location.search}${window.location.hash}`;
     // Signed in, the account keeps the language too (waited for briefly: leaving the page would cancel the save).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
     void saveToAccount({ language: target }).then(() => window.location.assign(href));
   };
 

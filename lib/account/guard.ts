@@ -27,7 +27,12 @@ const compiled = new Map<string, RegExp>();
 export function matchesPattern(pattern: string, path: string): boolean {
   let re = compiled.get(pattern);
   if (!re) {
-    re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     compiled.set(pattern, re);
   }
   return re.test(path);
@@ -64,7 +69,15 @@ export function isGuarded(pathname: string, config: GuardConfig = guardConfig): 
  * before the proxy, but `Sec-Fetch-Dest: empty` still tells them apart), and the browser client refreshes its own
  * tokens, so only guarded pages, document loads and anything but GET/HEAD (server actions) pay for it.
  */
-export function wantsSessionRefresh({ method, fetchDest, guarded }: { method: string; fetchDest: string | null; guarded: boolean }): boolean {
+export function wantsSessionRefresh({
+  method,
+  fetchDest,
+  guarded,
+}: {
+  method: string;
+  fetchDest: string | null;
+  guarded: boolean;
+}): boolean {
   if (guarded || (method !== 'GET' && method !== 'HEAD')) return true;
   return fetchDest === null || fetchDest === 'document' || fetchDest === 'iframe';
 }

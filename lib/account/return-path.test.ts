@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, resolveReturnPath, safeReturnPath, stripLocalePrefix } from './return-path';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { leavesSite, localizePath, resolveReturnPath, safeReturnPath, stripLocalePrefix } from './return-path';
 
 /** Values an attacker could put in ?next= or in the return cookie. Every one must land on the fallback. */
 const hostile: unknown[] = [
@@ -71,6 +72,37 @@ const hostile: unknown[] = [
   '/%0a/evil.example',
   '/%0D%0A/evil.example',
   '/%00',
+  // a locale prefix in front of a host: taking the prefix off (localizePath, the language switch) leaves `//host`
+  '/ja//evil.example',
+  '/en//evil.example',
+  '/ja//evil.example/profile?x=1',
+  '/ja///evil.example',
+  '/ja/\\evil.example',
+  '/en/\\evil.example',
+  '/ja/\\/evil.example',
+  '/ja/\t/evil.example',
+  '/ja/\n/evil.example',
+  '/ja//\tevil.example',
+  '/ja/%2F/evil.example',
+  '/ja/%2f%2fevil.example',
+  '/ja%2F%2Fevil.example',
+  '/ja/%5Cevil.example',
+  '/ja/%5c%5cevil.example',
+  '/ja/%252F/evil.example',
+  '/ja/%25252F%25252Fevil.example',
+  '/ja/%09/evil.example',
+  '/ja/en//evil.example',
+  '/en/ja//evil.example',
+  '/ja/ja//evil.example',
+  '/ja/./\/evil.example',
+  '/ja/.//evil.example',
+  '/ja//evil.example#x',
+  '/ja//evil.example?next=/profile',
+  '/ja//@evil.example',
+  '/ja//evil.example:443',
+  '/ja//127.0.0.1',
+  '/ja//[::1]',
+  '/ja//%65vil.example',
   // path tricks that normalise to a host
   '/ja/../..//evil.example',
   '/./..//evil.example',
@@ -94,6 +126,40 @@ const hostile: unknown[] = [
   { path: '/profile' },
 ];
 
+/** The hostile values again, with every locale prefix in front and after them. */
+const hostileStrings = hostile.filter((v): v is string => typeof v === 'string');
+const generated = [
+  ...hostileStrings,
+  ...routing.locales.flatMap((l) =>
+    ['//evil.example', '/\\evil.example', '/%2F/evil.example', '/\t/evil.example', '//evil.example/x?y=1#z'].flatMap((rest) => [
+      `/${l}${rest}`,
+      `/${l}/${l}${rest}`,
+      `/${l}/${routing.locales.find((o) => o !== l)}${rest}`,
+    ]),
+  ),
+];
+
+const SITE = 'https://reefcalc.example';
+
+/** Where a browser goes with `path` (window.location.assign), from a page of this site, after any decoding. */
+function staysOnSite(path: string): boolean {
+  let layer = path;
+  for (let i = 0; i < 6; i++) {
+    for (const from of ['/', '/ja/login', '/login?next=x']) {
+      if (new URL(layer, `${SITE}${from}`).origin !== SITE) return false;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      return true;
+    }
+    if (decoded === layer) return true;
+    layer = decoded;
+  }
+  return false;
+}
+
 describe('safeReturnPath', () => {
   it.each(hostile.map((v) => [v]))('refuses %j', (value) => {
     expect(safeReturnPath(value)).toBe('/');
@@ -111,8 +177,52 @@ describe('safeReturnPath', () => {
     ['/ja/%E3%83%96%E3%83%AD%E3%82%B0', '/ja/%E3%83%96%E3%83%AD%E3%82%B0'],
     ['/a/./b/../c', '/a/c'],
     ['/javascript:alert(1)', '/javascript:alert(1)'], // a path on this site, not a URL scheme
+    ['/ja?next=//evil.example', '/ja?next=//evil.example'], // a query string names no host
+    ['/ja/blog#//x', '/ja/blog#//x'],
   ])('keeps %j as %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe('no hostile value leaves the site', () => {
+  const locales = routing.locales as readonly AppLocale[];
+
+  it.each(generated.map((v) => [v]))('%j: sign-in return path in both locales, then the language switch', (value) => {
+    for (const locale of locales) {
+      // the form's hidden `next`, the return-path cookie, both, or a hostile one before a good one
+      for (const candidates of [[value], [undefined, value], [value, value], ['/login', value]]) {
+        const next = resolveReturnPath(candidates, locale);
+        expect(next).toBe(locale === 'en' ? '/' : `/${locale}`);
+        // applySettings: the account's language is applied after sign-in (settings-store.ts)
+        for (const language of locales) {
+          const switched = localizePath(next, language);
+          expect(staysOnSite(switched), `${locale} → ${language}: ${switched}`).toBe(true);
+        }
+      }
+      expect(resolveReturnPath([value, '/contact'], locale)).toBe(localizePath('/contact', locale));
+    }
+  });
+
+  it.each(generated.map((v) => [v]))('%j: every transformation on its own stays on the site', (value) => {
+    expect(leavesSite(safeReturnPath(value))).toBe(false);
+    for (const locale of locales) {
+      const localized = localizePath(value, locale);
+      expect(staysOnSite(localized), localized).toBe(true);
+      expect(leavesSite(localized)).toBe(false);
+      const stripped = stripLocalePrefix(value);
+      if (stripped.locale) expect(leavesSite(stripped.path)).toBe(false);
+    }
+  });
+
+  it('the checker agrees with the browser on the family that escaped before', () => {
+    for (const v of ['/ja//evil.example', '/en//evil.example', '/ja/\\evil.example', '/ja/\t/evil.example']) {
+      expect(leavesSite(v)).toBe(true);
+      // as written it is a path of this site; with the prefix taken off it is another host
+      expect(staysOnSite(v)).toBe(true);
+      expect(staysOnSite(v.replace(/^\/(ja|en)/, ''))).toBe(false);
+    }
+    for (const v of ['/', '/ja', '/ja/profile?x=//y', '/blog/a#//b', '/search?q=100%25', '/ja/%E3%83%96'])
+      expect(leavesSite(v)).toBe(false);
   });
 });
 
@@ -124,6 +234,9 @@ describe('locale prefixes', () => {
     ['/en/contact', 'en', '/contact'],
     ['/japan', null, '/japan'],
     ['/profile', null, '/profile'],
+    ['/ja//evil.example', null, '/ja//evil.example'],
+    ['/en/\\evil.example', null, '/en/\\evil.example'],
+    ['/ja/\t/evil.example', null, '/ja/\t/evil.example'],
   ])('stripLocalePrefix(%j) → %s %j', (path, locale, rest) => {
     expect(stripLocalePrefix(path)).toEqual({ locale, path: rest });
   });
@@ -136,6 +249,11 @@ describe('locale prefixes', () => {
     ['/ja', 'en', '/'],
     ['/?x=1', 'ja', '/ja?x=1'],
     ['/en/contact?x=1', 'en', '/contact?x=1'],
+    ['/ja//evil.example', 'en', '/'],
+    ['/ja//evil.example', 'ja', '/ja'],
+    ['/en//evil.example', 'ja', '/ja'],
+    ['//evil.example', 'ja', '/ja'],
+    ['/ja/%2F%2Fevil.example', 'en', '/'],
   ] as const)('localizePath(%j, %s) → %j', (path, locale, expected) => {
     expect(localizePath(path, locale)).toBe(expected);
   });

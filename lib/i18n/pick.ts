@@ -8,7 +8,7 @@ export function pickMessages(messages: Record<string, unknown>, namespaces: read
     if (src === undefined) continue;
     let dst = out;
     parts.slice(0, -1).forEach((p) => {
-      dst[p] = (dst[p] as Record<string, unknown>) ?? {};
+      dst[p] = dst[p] ?? {};
       dst = dst[p] as Record<string, unknown>;
     });
     dst[parts[parts.length - 1]] = src;

@@ -5,8 +5,11 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   // English at /…, Japanese at /ja/…
   localePrefix: 'as-needed',
-  // Remember an explicit choice for a year (next-intl's default is a session cookie).
+  // Remember an explicit choice for a year (next-intl's default is a session cookie). Only the language switch and
+  // the first-visit redirect from / write it; only / reads it (lib/i18n/locale-routing.ts).
   localeCookie: { maxAge: 60 * 60 * 24 * 365 },
+  // Every address answers in the language of its path; / alone is detected, by the proxy (locale-routing.ts).
+  localeDetection: false,
   // The sitemaps and <link rel="alternate"> tags carry hreflang; a Link header on every response would only add bytes.
   alternateLinks: false,
 });

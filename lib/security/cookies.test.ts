@@ -34,22 +34,47 @@ describe('isSessionValue', () => {
 });
 
 describe('junkCookieNames', () => {
-  const names = (cookies: [string, string][], r = rules) => junkCookieNames(cookies.map(([name, value]) => ({ name, value })), r);
+  const names = (cookies: [string, string][], r = rules) =>
+    junkCookieNames(
+      cookies.map(([name, value]) => ({ name, value })),
+      r,
+    );
 
   it('keeps a valid session, whole or in chunks, and unrelated cookies', () => {
-    expect(names([[KEY, encoded], ['other', 'x']])).toEqual([]);
+    expect(
+      names([
+        [KEY, encoded],
+        ['other', 'x'],
+      ]),
+    ).toEqual([]);
     const mid = Math.floor(encoded.length / 2);
-    expect(names([[`${KEY}.0`, encoded.slice(0, mid)], [`${KEY}.1`, encoded.slice(mid)]])).toEqual([]);
+    expect(
+      names([
+        [`${KEY}.0`, encoded.slice(0, mid)],
+        [`${KEY}.1`, encoded.slice(mid)],
+      ]),
+    ).toEqual([]);
     expect(names([[`${KEY}-code-verifier`, 'anything']])).toEqual([]);
   });
 
   it('clears every chunk of a session that does not decode', () => {
-    expect(names([[`${KEY}.0`, 'base64-eyJhY2'], [`${KEY}.1`, '!!junk'], ['theme', 'x']])).toEqual([`${KEY}.0`, `${KEY}.1`]);
+    expect(
+      names([
+        [`${KEY}.0`, 'base64-eyJhY2'],
+        [`${KEY}.1`, '!!junk'],
+        ['theme', 'x'],
+      ]),
+    ).toEqual([`${KEY}.0`, `${KEY}.1`]);
   });
 
   it('clears chunks with a gap, and orphan chunks', () => {
     const mid = Math.floor(encoded.length / 2);
-    expect(names([[`${KEY}.0`, encoded.slice(0, mid)], [`${KEY}.2`, encoded.slice(mid)]])).toEqual([`${KEY}.0`, `${KEY}.2`]);
+    expect(
+      names([
+        [`${KEY}.0`, encoded.slice(0, mid)],
+        [`${KEY}.2`, encoded.slice(mid)],
+      ]),
+    ).toEqual([`${KEY}.0`, `${KEY}.2`]);
     expect(names([[`${KEY}.1`, encoded]])).toEqual([`${KEY}.1`]);
   });
 
@@ -70,6 +95,12 @@ describe('junkCookieNames', () => {
   });
 
   it('names each cookie once, in request order', () => {
-    expect(names([['NEXT_LOCALE', 'zz'], [`${KEY}.0`, 'x'], ['NEXT_LOCALE', 'yy']])).toEqual(['NEXT_LOCALE', `${KEY}.0`]);
+    expect(
+      names([
+        ['NEXT_LOCALE', 'zz'],
+        [`${KEY}.0`, 'x'],
+        ['NEXT_LOCALE', 'yy'],
+      ]),
+    ).toEqual(['NEXT_LOCALE', `${KEY}.0`]);
   });
 });

@@ -69,7 +69,10 @@ function* htmlFiles(dir) {
  * Next's own pages (`_not-found.html`, `_global-error.html`) return null: they can answer any path.
  */
 export function routeOfHtmlFile(rel) {
-  const route = `/${rel.split(sep).join('/').replace(/\.html$/, '')}`;
+  const route = `/${rel
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   if (route.split('/').some((seg) => seg.startsWith('_'))) return null;
   return route === '/index' ? '/' : route;
 }

@@ -55,6 +55,14 @@ describe('helpers', () => {
     expect(lockedDownCsp).toContain("frame-ancestors 'none'");
     const keys = staticSecurityHeaders.map((h) => h.key.toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ]),
+    );
   });
 });

@@ -42,7 +42,15 @@ export function contentSecurityPolicy({ scriptSources, supabaseOrigin, upgradeIn
  * Responses that are not pages (sitemaps, feeds, robots.txt, the icon, JSON, static files): nothing may run or
  * be embedded. Set through next.config headers(), since the proxy does not see these paths.
  */
-export const lockedDownCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const lockedDownCsp =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The service worker's own policy (a worker runs under the CSP of its script's response): it may fetch and
+ * import only from this origin, and nothing else. Set through next.config headers() on /sw.js.
+ */
+export const workerCsp =
+  "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** 128 random bits, base64: a fresh nonce for one response. */
 export function createNonce(): string {
@@ -69,6 +77,7 @@ export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }
   {
     key: 'Permissions-Policy',
     // Nothing here uses a device or payment API; features are listed by their Chrome names.
-    value: 'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
+    value:
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
   },
 ];

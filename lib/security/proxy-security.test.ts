@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './next-headers';
-import { forwardRequestHeader, internalRoute, isDecodablePath, isPagePath, policiesFromManifest, policyFor, rawCookies, withSecurity } from './proxy-security';
+import {
+  forwardRequestHeader,
+  internalRoute,
+  isDecodablePath,
+  isPagePath,
+  policiesFromManifest,
+  policyFor,
+  rawCookies,
+  withSecurity,
+} from './proxy-security';
 
 const table = policiesFromManifest({
   version: 1,
@@ -74,7 +83,10 @@ describe('withSecurity', () => {
   it('drops junk cookies before the proxy runs, clears them after, and sets the headers', async () => {
     let seen = '';
     const proxy = withSecurity((req) => {
-      seen = req.cookies.getAll().map((c) => c.name).join(',');
+      seen = req.cookies
+        .getAll()
+        .map((c) => c.name)
+        .join(',');
       return NextResponse.next({ request: { headers: req.headers } });
     });
     const req = new NextRequest('http://localhost/no-such-page', {
@@ -98,18 +110,29 @@ describe('next.config headers', () => {
   const proxySource = readFileSync(join(process.cwd(), 'proxy.ts'), 'utf8');
   const matcher = /matcher:\s*\[?\s*'([^']+)'/.exec(proxySource)?.[1].replace(/\\\\/g, '\\');
 
-  it.each(['/', '/ja', '/contact', '/ja/blog/x/y', '/apiary', '/api', '/api/blog/en', '/auth/confirm', '/_next/static/a.js', '/sitemap.xml', '/ja/feed.xml', '/a.b/c', '/icon.svg'])(
-    '%s gets one CSP',
-    async (path) => {
-      expect(matcher).toBeTruthy();
-      const viaProxy = new RegExp(`^${matcher}$`).test(path);
-      expect(isPagePath(path), 'PAGE_PATH in proxy-security.ts follows the matcher').toBe(viaProxy);
-      const rules = await securityHeaders();
-      const locked = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
-      const viaConfig = locked.some((r) => new RegExp(`^${r.source.replace('/:path(', '/(')}$`).test(path));
-      expect(viaProxy !== viaConfig).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/ja',
+    '/contact',
+    '/ja/blog/x/y',
+    '/apiary',
+    '/api',
+    '/api/blog/en',
+    '/auth/confirm',
+    '/_next/static/a.js',
+    '/sitemap.xml',
+    '/ja/feed.xml',
+    '/a.b/c',
+    '/icon.svg',
+  ])('%s gets one CSP', async (path) => {
+    expect(matcher).toBeTruthy();
+    const viaProxy = new RegExp(`^${matcher}$`).test(path);
+    expect(isPagePath(path), 'PAGE_PATH in proxy-security.ts follows the matcher').toBe(viaProxy);
+    const rules = await securityHeaders();
+    const locked = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
+    const viaConfig = locked.some((r) => new RegExp(`^${r.source.replace('/:path(', '/(')}$`).test(path));
+    expect(viaProxy !== viaConfig).toBe(true);
+  });
 });
 
 describe('cookies over https', () => {
@@ -117,6 +140,18 @@ describe('cookies over https', () => {
     const res = NextResponse.next();
     res.cookies.set('NEXT_LOCALE', 'ja', { path: '/', sameSite: 'lax', maxAge: 60 });
     return res;
+  });
+
+  it('keeps a response that sets a cookie out of shared caches', async () => {
+    const res = await proxy(new NextRequest('http://localhost/ja'));
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const none = await withSecurity(() => NextResponse.next())(new NextRequest('http://localhost/ja'));
+    expect(none.headers.get('cache-control')).toBeNull();
+    const cleared = await withSecurity(() => NextResponse.next())(
+      new NextRequest('http://localhost/ja', { headers: { cookie: 'NEXT_LOCALE=xx' } }),
+    );
+    expect(cleared.headers.getSetCookie().join()).toMatch(/NEXT_LOCALE=;.*Max-Age=0/);
+    expect(cleared.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('marks every cookie Secure behind a TLS proxy, and not on plain http', async () => {
@@ -149,7 +184,9 @@ describe('broken percent-encoding', () => {
   it('is recognised per segment', () => {
     expect(isDecodablePath('/ja/%E6%97%A5')).toBe(true);
     expect(isDecodablePath('/a%2Fb/%25')).toBe(true);
-    for (const p of ['/%FF', '/ja/%E0%A4%A', '/%', '/x/%zz/y', '/%C0%AF']) expect(isDecodablePath(p), p).toBe(false);
+    for (const p of ['/%FF', '/ja/%E0%A4%A', '/%', '/x/%zz/y', '/%C0%AF', '/%00', '/ja/%00', '/a%0Ab', '/%09', '/%7F', '/%1f']) {
+      expect(isDecodablePath(p), p).toBe(false);
+    }
   });
 
   it('answers 404 with a page and the headers, without calling the proxy', async () => {

@@ -123,10 +123,13 @@ export function rawCookies(header: string | null): { name: string; value: string
 const isHttps = (request: NextRequest) =>
   request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 
-/** True when every segment of the path decodes (Next matches dynamic segments with decodeURIComponent). */
+/**
+ * True when every segment of the path decodes (Next matches dynamic segments with decodeURIComponent) to no
+ * control character: `/%00` would otherwise be served as the home page, and no page has a NUL or a newline in its name.
+ */
 export function isDecodablePath(pathname: string): boolean {
   try {
-    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    for (const segment of pathname.split('/')) if (/[\u0000-\u001f\u007f]/.test(decodeURIComponent(segment))) return false;
     return true;
   } catch {
     return false;
@@ -142,8 +145,8 @@ export const isPagePath = (pathname: string) => PAGE_PATH.test(pathname);
 
 /**
  * A path with broken percent-encoding (`/ja/%E0%A4%A`) makes Next 16.4 answer a bare 500 from its router, with
- * no headers (vercel/next.js#92527, #94278), even after a rewrite. Such a path names no page: answer with the
- * prerendered 404 page directly (its scripts are in the fallback hashes).
+ * no headers (vercel/next.js#92527, #94278), even after a rewrite; `/%00` is served as the home page. Such a path
+ * names no page: answer with the prerendered 404 page directly (its scripts are in the fallback hashes).
  */
 const notFoundHtml = (() => {
   try {
@@ -178,6 +181,8 @@ export function withSecurity(handler: Handler): Handler {
       if (!response.cookies.get(name)) response.cookies.set(name, '', { path: '/', maxAge: 0 });
     }
     if (isHttps(request)) for (const c of response.cookies.getAll()) response.cookies.set({ ...c, secure: true });
+    // A response that sets or clears a cookie is one visitor's: a shared cache must never store and replay it.
+    if (response.headers.has('set-cookie')) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   };
 }

@@ -22,7 +22,12 @@ describe('dropUnknownTheme', () => {
 
   it('does nothing without a value, or when storage throws', () => {
     expect(dropUnknownTheme(store(null))).toBe(false);
-    const denied = { getItem: () => { throw new Error('SecurityError'); }, removeItem: () => {} };
+    const denied = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {},
+    };
     expect(dropUnknownTheme(denied)).toBe(false);
   });
 });
