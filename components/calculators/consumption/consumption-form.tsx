@@ -1,0 +1,158 @@
+'use client';
+
+import { useMemo } from 'react';
+import { compute, type ConsumptionInput } from '@/lib/calculators/consumption';
+import { daysBetween, exampleLevels, formDefaults, formSchema, INTERVAL_MODES } from '@/lib/calculators/consumption/form';
+import { presetLevelText } from '@/lib/calculators/dilution/levels';
+import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
+import { additiveForm, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
+import type { Draft } from '@/lib/calculators/state';
+import type { AlkalinityUnit } from '@/lib/units';
+import { NewWaterPresets } from '../dilution/new-water-presets';
+import { CustomLabel } from '../dosing/additive-fields';
+import { CalculatorFrame } from '../kit/calculator-frame';
+import { DateField, FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
+import { useCalculator } from '../kit/use-calculator';
+import { useCalcTFor } from '../kit/use-calc-t';
+import { ConsumptionResults } from './consumption-results';
+import { ProductSelect } from './product-select';
+
+const definition = { schema: formSchema, defaults: formDefaults, compute };
+
+const isParameter = (v: unknown): v is DosingParameter => (PARAMETERS as readonly unknown[]).includes(v);
+const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as readonly unknown[]).includes(v);
+/** Inputs in the parameter's unit, re-expressed when the alkalinity unit changes. */
+const LEVEL_INPUTS = ['firstLevel', 'secondLevel', 'targetLevel', 'newWaterLevel', 'dosedRise', 'labelRise'] as const;
+const isOn = (v: unknown) => v === true || v === 'true';
+
+export function ConsumptionForm() {
+  const calc = useCalculator('consumption', definition);
+  const t = useCalcTFor('consumption');
+  const { draft } = calc;
+  const parameter = isParameter(draft.parameter) ? draft.parameter : 'alkalinity';
+  const unit = isAlkUnit(draft.alkalinityUnit) ? draft.alkalinityUnit : 'dkh';
+  const levelUnit = parameter === 'alkalinity' ? unit : 'ppm';
+  const dosed = typeof draft.dosedAdditiveId === 'string' ? draft.dosedAdditiveId : 'none';
+  const dosedForm = additiveForm(dosed, draft.customForm);
+  const form = additiveForm(typeof draft.additiveId === 'string' ? draft.additiveId : '', draft.customForm);
+  const custom = draft.additiveId === 'custom' || dosed === 'custom';
+  const waterChange = isOn(draft.waterChange);
+  const byDates = draft.intervalMode === 'dates';
+  const parsed = useMemo(() => formSchema.safeParse(draft), [draft]);
+  const input: ConsumptionInput | null = parsed.success ? parsed.data : null;
+
+  /** A new parameter starts from its example tests, its first product, and natural seawater as the new water. */
+  const changeParameter = (value: string) =>
+    calc.update((d: Draft) => {
+      if (!isParameter(value)) return { ...d, parameter: value };
+      const ex = exampleLevels(value);
+      const u = value === 'alkalinity' && isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
+      const levels = Object.fromEntries(
+        Object.entries(ex).map(([k, v]) => [k, reexpressAlkalinity(String(v), 'dkh', value === 'alkalinity' ? u : 'dkh')]),
+      );
+      const nutrient = value === 'nitrate' || value === 'phosphate';
+      return {
+        ...d,
+        ...(levels as Draft),
+        parameter: value,
+        additiveId: firstPresetFor(value),
+        dosedAdditiveId: nutrient || d.dosedAdditiveId === 'none' ? 'none' : firstPresetFor(value),
+        newWaterLevel: isOn(d.waterChange) ? presetLevelText('natural-sw', value, u) : '',
+      };
+    });
+  /** Another alkalinity unit re-expresses the levels instead of reinterpreting them. */
+  const changeUnit = (value: string) =>
+    calc.update((d: Draft) => {
+      const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
+      if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
+      const re = Object.fromEntries(LEVEL_INPUTS.map((k) => [k, reexpressAlkalinity(d[k], from, value)]));
+      return { ...d, ...(re as Draft), alkalinityUnit: value };
+    });
+  /** Switching the change on starts from natural seawater when no new-water level is typed yet. */
+  const toggleWaterChange = (on: boolean) =>
+    calc.update((d: Draft) => ({
+      ...d,
+      waterChange: on,
+      newWaterLevel: on && !d.newWaterLevel ? presetLevelText('natural-sw', parameter, unit) : d.newWaterLevel,
+    }));
+
+  /** A date also writes the days between the two dates, so the link's `days` (the §12 name) stays true. */
+  const changeDate = (name: 'firstDate' | 'secondDate') => (value: string) =>
+    calc.update((d: Draft) => {
+      const next = { ...d, [name]: value };
+      const days = daysBetween(next.firstDate, next.secondDate);
+      return days !== null && days > 0 ? { ...next, days: String(days) } : next;
+    });
+
+  const inputs = [
+    'volumeL',
+    'parameter',
+    ...(parameter === 'alkalinity' ? ['alkalinityUnit'] : []),
+    'firstLevel',
+    'secondLevel',
+    ...(byDates ? ['firstDate', 'secondDate'] : ['days']),
+    'dosedAdditiveId',
+    ...(dosed !== 'none' ? ['dosedMl'] : []),
+    ...(waterChange ? ['waterChangePct', 'newWaterLevel'] : []),
+    'targetLevel',
+    'additiveId',
+    'dosesPerDay',
+    ...(custom ? LABEL_FIELDS : []),
+  ];
+  return (
+    <CalculatorFrame
+      calc={calc}
+      title={t('title')}
+      headline={(r) => {
+        const hold = form === 'dry' ? r.doseGPerDay : r.doseMlPerDay;
+        return hold === null
+          ? null
+          : { labelKey: form === 'dry' ? 'doseGPerDay' : 'doseMlPerDay', value: hold, unit: form === 'dry' ? 'g' : 'mL', quantity: 'dose' };
+      }}
+      results={(r) => <ConsumptionResults r={r} input={input} parameter={parameter} levelUnit={levelUnit} form={form} dependsOn={inputs} />}
+    >
+      <NumberField name="volumeL" kind="volume" />
+      <SelectField name="parameter" options={PARAMETERS} onValue={changeParameter} />
+      {parameter === 'alkalinity' ? <SelectField name="alkalinityUnit" options={ALKALINITY_UNITS} onValue={changeUnit} /> : null}
+      <FieldGroup titleKey="tests">
+        <NumberField name="firstLevel" labelKey={`firstLevel.${parameter}`} unit={levelUnit} />
+        <NumberField name="secondLevel" labelKey={`secondLevel.${parameter}`} unit={levelUnit} />
+        <div className="sm:col-span-2">
+          <SegmentedField name="intervalMode" options={INTERVAL_MODES} />
+        </div>
+        {byDates ? (
+          <>
+            <DateField name="firstDate" onValue={changeDate('firstDate')} />
+            <DateField name="secondDate" onValue={changeDate('secondDate')} />
+          </>
+        ) : (
+          <NumberField name="days" unit="days" />
+        )}
+      </FieldGroup>
+      <FieldGroup titleKey="dosed">
+        <ProductSelect name="dosedAdditiveId" parameter={parameter} withNone />
+        {dosed !== 'none' ? <NumberField name="dosedMl" unit={dosedForm === 'dry' ? 'g' : 'mL'} /> : null}
+      </FieldGroup>
+      <FieldGroup titleKey="waterChange">
+        <div className="sm:col-span-2">
+          <ToggleField name="waterChange" onToggle={toggleWaterChange} />
+        </div>
+        {waterChange ? (
+          <>
+            <NumberField name="waterChangePct" unit="percent" />
+            <NumberField name="newWaterLevel" unit={levelUnit} />
+            <div className="sm:col-span-2">
+              <NewWaterPresets name="newWaterLevel" parameter={parameter} alkalinityUnit={unit} />
+            </div>
+          </>
+        ) : null}
+      </FieldGroup>
+      <FieldGroup titleKey="plan">
+        <NumberField name="targetLevel" labelKey={`targetLevel.${parameter}`} unit={levelUnit} />
+        <NumberField name="dosesPerDay" />
+        <ProductSelect name="additiveId" parameter={parameter} />
+      </FieldGroup>
+      {custom ? <CustomLabel levelUnit={levelUnit} form={draft.additiveId === 'custom' ? form : dosedForm} /> : null}
+    </CalculatorFrame>
+  );
+}

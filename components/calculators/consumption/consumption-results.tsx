@@ -1,0 +1,180 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import {
+  levelResolution,
+  MAKER_DAILY_MAX,
+  projectLevels,
+  type ConsumptionInput,
+  type ConsumptionResult,
+} from '@/lib/calculators/consumption';
+import { dosingLinkQuery } from '@/lib/calculators/consumption/form';
+import type { DosingParameter, PresetId } from '@/lib/calculators/dosing';
+import { levelQuantity, type Quantity } from '@/lib/calculators/precision';
+import { formatNumber } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { useUnitLabel } from '../kit/fields';
+import { LineChart } from '../kit/line-chart';
+import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
+import { useCalcT } from '../kit/use-calc-t';
+
+/** Reef PO4 values are tiny (glossary-ja): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
+const rateQuantity = (p: DosingParameter): Quantity | undefined => (p === 'phosphate' ? 'phosphatePerDay' : undefined);
+const rateDecimals = (p: DosingParameter) => (p === 'phosphate' ? 4 : undefined);
+const PROJECTION_DAYS = 14;
+const FLOOR_DECIMALS: Record<DosingParameter, number> = { alkalinity: 1, calcium: 0, magnesium: 0, nitrate: 1, phosphate: 3 };
+
+/** What the headline says when there is no hold dose: nitrate and phosphate accumulate, the others rise or hold. */
+function trendKey(nutrient: boolean, r: ConsumptionResult): string {
+  if (r.trend === 'accumulating') return nutrient ? 'accumulating' : 'rising';
+  if (r.trend === 'consuming') return 'noProduct';
+  return 'steady';
+}
+
+export function ConsumptionResults({
+  r,
+  input,
+  parameter,
+  levelUnit,
+  form,
+  dependsOn,
+}: {
+  r: ConsumptionResult;
+  /** the parsed input (null never reaches here: results show only for valid input) */
+  input: ConsumptionInput | null;
+  parameter: DosingParameter;
+  /** Units key of the levels (ppm, dkh, meqL, ppmCaco3) */
+  levelUnit: string;
+  form: 'liquid' | 'dry';
+  dependsOn: readonly string[];
+}) {
+  const t = useCalcT();
+  const locale = useLocale();
+  const [system] = useUnitSystem();
+  const unit = useUnitLabel(undefined, levelUnit, system);
+  const perDay = t('perDay', { unit });
+  const doseUnit = form === 'dry' ? 'g' : 'mL';
+  const nutrient = parameter === 'nitrate' || parameter === 'phosphate';
+  const c = r.consumptionPerDay;
+  const hold = form === 'dry' ? r.doseGPerDay : r.doseMlPerDay;
+  const f = (v: number | null, d = 2) => (v === null ? '' : formatNumber(v, locale, d));
+  const makerMax = input?.additiveId ? MAKER_DAILY_MAX[input.additiveId as PresetId] : undefined;
+  const values = {
+    days: r.correctionDays ?? 0,
+    ceiling: `${f(r.dailyCeiling, parameter === 'alkalinity' ? 1 : 0)} ${unit}`,
+    resolution: `${f(levelResolution(parameter, input?.alkalinityUnit ?? 'dkh'), parameter === 'phosphate' ? 2 : 1)} ${unit}`,
+    uncertainty: `±${f(r.uncertaintyPerDay, rateDecimals(parameter) ?? 2)} ${perDay}`,
+    makerMax: makerMax && input ? `${f(makerMax.perLitre * input.volumeL, 1)} ${doseUnit}` : '',
+    floor: `${f(r.floorLevel, FLOOR_DECIMALS[parameter])} ${unit}`,
+  };
+  const projection = input ? projectLevels(r, input.secondLevel, input.targetLevel, PROJECTION_DAYS) : [];
+  const withDose = projection.every((p) => p.withDose !== null) ? projection.map((p) => ({ x: p.day, y: p.withDose as number })) : null;
+  const link = input ? dosingLinkQuery(input, r) : null;
+  return (
+    <>
+      <ResultList>
+        {hold !== null ? (
+          <ResultValue
+            name={form === 'dry' ? 'doseGPerDay' : 'doseMlPerDay'}
+            value={hold}
+            unit={t('perDay', { unit: doseUnit })}
+            dependsOn={dependsOn}
+            emphasis
+          />
+        ) : (
+          <ResultText name="trend" text={t(`trend.${trendKey(nutrient, r)}`)} dependsOn={dependsOn} emphasis />
+        )}
+        <ResultValue name="consumptionPerDay" value={c} unit={perDay} quantity={rateQuantity(parameter)} dependsOn={dependsOn} />
+        {r.dosesPerDay > 1 && r.dosePerPortion !== null ? (
+          <ResultValue
+            name="dosePerPortion"
+            value={r.dosePerPortion}
+            unit={doseUnit}
+            dependsOn={dependsOn}
+            suffix={<span className="ml-1 text-sm font-normal">{t('timesADay', { n: r.dosesPerDay })}</span>}
+          />
+        ) : null}
+        {r.correctionMl !== null || r.correctionG !== null ? (
+          <ResultValue
+            name={form === 'dry' ? 'correctionG' : 'correctionMl'}
+            value={form === 'dry' ? r.correctionG : r.correctionMl}
+            unit={doseUnit}
+            dependsOn={dependsOn}
+          />
+        ) : null}
+        {r.correctionDays !== null && r.correctionDays > 1 ? (
+          <>
+            <ResultValue name="correctionDays" value={r.correctionDays} unit="days" quantity="count" dependsOn={dependsOn} />
+            <ResultValue name="correctionPerDay" value={r.correctionPerDay} unit={doseUnit} dependsOn={dependsOn} />
+          </>
+        ) : null}
+        <ResultValue name="daysToFloor" value={r.daysToFloor} unit="days" dependsOn={dependsOn} />
+        <ResultValue
+          name="dosedRise"
+          value={r.dosedRise}
+          unit={unit}
+          quantity={levelQuantity(parameter, input?.alkalinityUnit ?? 'dkh')}
+          dependsOn={dependsOn}
+        />
+        {r.waterChangeEffect !== 0 ? (
+          <>
+            <ResultValue
+              name="waterChangeEffect"
+              value={r.waterChangeEffect}
+              unit={unit}
+              quantity={levelQuantity(parameter, input?.alkalinityUnit ?? 'dkh')}
+              dependsOn={dependsOn}
+            />
+            <ResultValue
+              name="consumptionIgnoringWaterChange"
+              value={r.consumptionIgnoringWaterChange}
+              unit={perDay}
+              quantity={rateQuantity(parameter)}
+              dependsOn={dependsOn}
+            />
+          </>
+        ) : null}
+        <ResultValue
+          name="uncertaintyPerDay"
+          value={r.uncertaintyPerDay}
+          unit={perDay}
+          quantity={rateQuantity(parameter)}
+          dependsOn={dependsOn}
+        />
+      </ResultList>
+      <Note>{t(r.daysToFloor === null ? 'floorNoteNotFalling' : 'floorNote', values)}</Note>
+      {r.waterChangeEffect !== 0 && r.waterChangeEffect !== null ? (
+        <Note>
+          {t(r.waterChangeEffect > 0 ? 'waterChangeRemoved' : 'waterChangeAdded', {
+            amount: `${f(Math.abs(r.waterChangeEffect), parameter === 'phosphate' ? 3 : 2)} ${unit}`,
+          })}
+        </Note>
+      ) : null}
+      <Warnings keys={r.warnings} values={values} />
+      {projection.length > 1 ? (
+        <LineChart
+          title={t('chart.title', { days: PROJECTION_DAYS })}
+          points={projection.map((p) => ({ x: p.day, y: p.withoutDose }))}
+          label={t('chart.withoutDose')}
+          compare={withDose ? { label: t('chart.withDose'), points: withDose } : null}
+          xLabel={t('chart.day')}
+          yLabel={t('chart.level', { unit })}
+          target={input?.targetLevel ?? null}
+          decimals={parameter === 'phosphate' ? 3 : 2}
+        />
+      ) : null}
+      {link ? (
+        <p>
+          <Link
+            href={{ pathname: '/reef-calculator/dosing', query: link }}
+            className="font-semibold text-cyan-800 underline dark:text-cyan-200"
+            data-testid="dosing-link"
+          >
+            {t('openDosing')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
