@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { LogApp } from '@/components/log/log-app';
+import { PageHeader } from '@/components/ui/page-header';
+import { pickMessages } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Log' });
+  return pageMetadata({ locale, path: '/log', title: t('title'), description: t('description') });
+}
+
+/** The reef log: everything lives in the browser (components/log), the page only frames it. */
+export default async function LogPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([getTranslations('Log'), getMessages()]);
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <NextIntlClientProvider messages={pickMessages(messages, ['Log', 'LogSync', 'Validation', 'Units', 'CalculatorKit', 'Common'])}>
+        <LogApp />
+      </NextIntlClientProvider>
+    </>
+  );
+}

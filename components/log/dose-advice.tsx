@@ -1,0 +1,79 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useLocale } from 'next-intl';
+import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { getPreset } from '@/lib/calculators/dosing/presets';
+import { formatNumber } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { adviceFor, DOSED_PARAMETERS, NUTRIENT_PARAMETERS, type Advice } from '@/lib/log/analysis';
+import type { LogEntry, LogTank } from '@/lib/log/model';
+import { shownDecimals, shownUnitKey } from '@/lib/log/params';
+import type { AlkalinityUnit } from '@/lib/units';
+
+/**
+ * What to dose now: for alkalinity, calcium and magnesium the consumption planner's balance over the latest pair of
+ * tests (use a day, the daily dose of the keeper's additive, the correction to the middle of the target range) with a
+ * link that opens the dosing screen prefilled; nitrate and phosphate as their net trend.
+ */
+export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
+  const t = useLooseT('Log.advice');
+  const tp = useLooseT('Log.parameters');
+  const tu = useLooseT('Units');
+  const locale = useLocale();
+  const all = useMemo(
+    () => [...DOSED_PARAMETERS, ...NUTRIENT_PARAMETERS].map((p) => ({ p, a: adviceFor(tank, entries, p, alkUnit) })),
+    [tank, entries, alkUnit],
+  );
+  const n = (x: number | null, d: number) => (x === null ? '—' : formatNumber(x, locale, d));
+  const row = ({ p, a }: { p: (typeof all)[number]['p']; a: Advice | null }) => {
+    const unit = tu(shownUnitKey(p, alkUnit));
+    const d = shownDecimals(p, alkUnit) + 1;
+    if (!a) return <p className="text-sm text-slate-700 dark:text-slate-300">{t('needTwoTests')}</p>;
+    const r = a.result;
+    const c = r.consumptionPerDay;
+    const days = formatNumber(r.days, locale, r.days < 10 ? 1 : 0);
+    if ((NUTRIENT_PARAMETERS as readonly string[]).includes(p)) {
+      const key = c === null || Math.abs(c) < 1e-12 ? 'steady' : c < 0 ? 'rising' : 'falling';
+      return <p className="text-sm">{t(`nutrient.${key}`, { rate: n(c === null ? null : Math.abs(c), d), unit, days })}</p>;
+    }
+    const product = getPreset(a.additiveId)?.product ?? t('customProduct');
+    const hold = r.doseMlPerDay ?? r.doseGPerDay;
+    const amountUnit = r.doseGPerDay !== null || r.correctionG !== null ? tu('g') : tu('mL');
+    const correction = r.correctionMl ?? r.correctionG;
+    return (
+      <div className="flex flex-col gap-1 text-sm">
+        <p>{c !== null && c > 0 ? t('uses', { rate: n(c, d), unit, days }) : t('notFalling', { days })}</p>
+        {hold !== null && hold > 0 ? <p className="font-semibold">{t('hold', { amount: n(hold, 1), unit: amountUnit, product })}</p> : null}
+        {correction !== null && correction > 0 && a.targetLevel !== null ? (
+          <p>{t('correction', { amount: n(correction, 1), unit: amountUnit, target: n(a.targetLevel, d - 1), levelUnit: unit })}</p>
+        ) : null}
+        {r.warnings.length ? <p className="text-amber-800 dark:text-amber-200">{t('checkTests')}</p> : null}
+        {a.dosingQuery ? (
+          <Link
+            href={{ pathname: '/reef-calculator/dosing', query: a.dosingQuery }}
+            className="self-start text-cyan-800 underline dark:text-cyan-200"
+          >
+            {t('openDosing', { parameter: tp(p) })}
+          </Link>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <section aria-labelledby="advice-title" className="flex flex-col gap-3">
+      <h2 id="advice-title" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {all.map((x) => (
+          <li key={x.p} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid={`advice-${x.p}`}>
+            <h3 className="mb-1 font-semibold">{tp(x.p)}</h3>
+            {row(x)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

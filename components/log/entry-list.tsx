@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import type { LogEntry } from '@/lib/log/model';
+import type { AlkalinityUnit } from '@/lib/units';
+import { EntryLine } from './entry-line';
+import { secondaryButtonClass } from './log-fields';
+
+const PAGE = 20;
+
+/** The latest entries, newest first, each deletable (a tombstone, so a signed-in keeper's other devices learn of it). */
+export function EntryList({
+  entries,
+  alkUnit,
+  onDelete,
+}: {
+  entries: readonly LogEntry[];
+  alkUnit: AlkalinityUnit;
+  onDelete: (id: string) => void;
+}) {
+  const t = useLooseT('Log.list');
+  const [shown, setShown] = useState(PAGE);
+  const newest = [...entries].reverse();
+  return (
+    <section aria-labelledby="entries-title" className="flex flex-col gap-2">
+      <h2 id="entries-title" className="text-xl font-semibold">
+        {t('title', { count: entries.length })}
+      </h2>
+      {newest.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('empty')}</p> : null}
+      <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700" data-testid="entry-list">
+        {newest.slice(0, shown).map((e) => (
+          <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+            <EntryLine entry={e} alkUnit={alkUnit} />
+            <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
+              {t('delete')}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {newest.length > shown ? (
+        <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setShown((n) => n + PAGE)}>
+          {t('more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

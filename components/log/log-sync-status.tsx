@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { LogDb } from '@/lib/log/db';
+import { useLogSync } from './use-log-sync';
+
+const buttonClass =
+  'rounded-md border border-cyan-700 px-3 py-1 text-sm font-semibold text-cyan-800 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-200 dark:hover:bg-slate-800';
+
+/**
+ * The log's line about the account (signed in only): synced, pending N, offline, error with a retry, or "sign in
+ * again"; and, on the first sign-in in a browser holding rows made before, how many and an offer to add them.
+ */
+export function LogSyncStatus({ db }: { db: LogDb | null }) {
+  const t = useTranslations('LogSync');
+  const sync = useLogSync(db);
+  const { status, offer, adopted } = sync;
+  if (!status && !offer && !adopted) return null;
+  const waiting = status ? status.pending - status.rejected : 0;
+  const line = !status
+    ? null
+    : status.state === 'signed-out'
+      ? t('signedOut')
+      : status.state === 'offline'
+        ? t('offline', { count: status.pending })
+        : status.state === 'error'
+          ? t('error', { count: waiting })
+          : status.state === 'syncing'
+            ? t('syncing')
+            : waiting > 0
+              ? t('pending', { count: waiting })
+              : t('synced');
+  return (
+    <section aria-label={t('label')} className="space-y-2 text-sm" data-testid="log-sync">
+      {line && (
+        <p
+          role="status"
+          data-testid="log-sync-status"
+          data-state={status?.state}
+          className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300"
+        >
+          <span>{line}</span>
+          {status?.state === 'error' && (
+            <button type="button" className={buttonClass} onClick={() => sync.retry()}>
+              {t('retry')}
+            </button>
+          )}
+          {status?.state === 'signed-out' && (
+            <Link
+              href={{ pathname: '/login', query: { next: '/log' } }}
+              className="font-semibold text-cyan-800 underline dark:text-cyan-200"
+            >
+              {t('signIn')}
+            </Link>
+          )}
+        </p>
+      )}
+      {status && status.rejected > 0 && (
+        <p className="text-amber-800 dark:text-amber-200" data-testid="log-sync-rejected">
+          {t('rejected', { count: status.rejected })}
+        </p>
+      )}
+      {offer && (
+        <div className="rounded-md border border-slate-300 p-3 dark:border-slate-600" data-testid="log-sync-offer">
+          <p>{t('offer', { tanks: offer.tanks, entries: offer.entries })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={buttonClass} onClick={() => void sync.adopt()}>
+              {t('adopt')}
+            </button>
+            <button type="button" className={buttonClass} onClick={() => void sync.decline()}>
+              {t('decline')}
+            </button>
+          </div>
+        </div>
+      )}
+      {adopted && (
+        <p role="status" data-testid="log-sync-adopted">
+          {t('adopted', { tanks: adopted.tanks, entries: adopted.entries })}
+        </p>
+      )}
+    </section>
+  );
+}

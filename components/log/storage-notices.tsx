@@ -1,0 +1,50 @@
+'use client';
+
+import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import type { LogStorage } from '@/lib/log/db';
+import type { PersistState } from './use-log-store';
+
+/** Where the log is kept, said plainly: memory only (nothing kept after this visit), persistence refused, a failed write. */
+export function StorageNotices({
+  storage,
+  persist,
+  writeError,
+}: {
+  storage: LogStorage | null;
+  persist: PersistState;
+  writeError: string | null;
+}) {
+  const t = useLooseT('Log.storage');
+  const te = useLooseT('Log.errors');
+  return (
+    <div className="flex flex-col gap-2 empty:hidden">
+      {storage === 'memory' ? (
+        <p
+          role="alert"
+          data-testid="storage-memory"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t('memory')}
+        </p>
+      ) : null}
+      {persist === 'refused' ? (
+        <p
+          role="status"
+          data-testid="storage-not-persistent"
+          className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
+          {t('notPersistent')}
+        </p>
+      ) : null}
+      {writeError ? (
+        <p
+          role="alert"
+          data-testid="write-error"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200"
+        >
+          {te(writeError)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocale } from 'next-intl';
+import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { formatNumber } from '@/lib/format';
+import type { Marker, SeriesPoint } from '@/lib/log/analysis';
+import { bandPosition, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
+import { formatAxisDate, formatLogTime } from '@/lib/log/time';
+
+/**
+ * The trend of one parameter (loaded on its own, only when a chart is shown): the target band behind, the tests as
+ * points (circle within the band, triangle up above, triangle down below — the shape and the words say it, not the
+ * colour), doses (diamond, "D") and water changes (square, "W") on the time axis. One tab stop: arrow keys move
+ * between points, Home/End jump; focusing or tapping a point shows its entry.
+ */
+export interface TrendChartProps {
+  title: string;
+  unitLabel: string;
+  decimals: number;
+  points: readonly SeriesPoint[];
+  band: { low: number; high: number } | null;
+  markers: readonly Marker[];
+  from: number;
+  to: number;
+  onSelect: (entryId: string) => void;
+}
+
+const W = 640;
+const H = 260;
+const L = 52;
+const R = 12;
+const T = 12;
+const B = 52;
+
+function Shape({ x, y, pos }: { x: number; y: number; pos: BandPosition }) {
+  if (pos === 'above')
+    return <path d={`M${x},${y - 6}L${x + 6},${y + 5}L${x - 6},${y + 5}Z`} className="fill-amber-600 dark:fill-amber-300" />;
+  if (pos === 'below')
+    return <path d={`M${x},${y + 6}L${x + 6},${y - 5}L${x - 6},${y - 5}Z`} className="fill-rose-700 dark:fill-rose-300" />;
+  return <circle cx={x} cy={y} r={4} className="fill-cyan-800 dark:fill-cyan-300" />;
+}
+
+export default function TrendChart({ title, unitLabel, decimals, points, band, markers, from, to, onSelect }: TrendChartProps) {
+  const locale = useLocale();
+  const t = useLooseT('Log.trends');
+  const [active, setActive] = useState(points.length - 1);
+  const geo = useMemo(() => {
+    const e = valueExtent(
+      points.map((p) => p.value),
+      band,
+    );
+    const span = Math.max(to - from, 1);
+    const sx = (x: number) => L + ((x - from) / span) * (W - L - R);
+    const sy = (y: number) => T + (1 - (y - e.min) / (e.max - e.min)) * (H - T - B);
+    const xTicks = Array.from({ length: 5 }, (_, i) => from + (span * i) / 4);
+    return { e, sx, sy, yTicks: niceTicks(e), xTicks, withYear: span > 300 * 86_400_000 };
+  }, [points, band, from, to]);
+  const path = useMemo(
+    () => points.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join(''),
+    [points, geo],
+  );
+  const label = (p: SeriesPoint) => {
+    const pos = bandPosition(p.value, band);
+    return `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}`;
+  };
+  const move = (e: KeyboardEvent<SVGElement>, i: number) => {
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowUp'
+        ? i + 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? points.length - 1
+              : null;
+    if (next === null) {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        onSelect(points[i].entryId);
+      }
+      return;
+    }
+    e.preventDefault();
+    const j = Math.max(0, Math.min(points.length - 1, next));
+    setActive(j);
+    onSelect(points[j].entryId);
+    (e.currentTarget.parentNode?.querySelector(`[data-index="${j}"]`) as SVGElement | null)?.focus();
+  };
+  const current = Math.min(active, points.length - 1);
+  return (
+    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="trend-chart">
+      <figcaption className="mb-2 text-sm font-semibold">
+        {title} ({unitLabel})
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="w-full text-slate-600 dark:text-slate-300"
+        role="group"
+        aria-label={t('chartLabel', { title, count: points.length })}
+      >
+        {band ? (
+          <g data-testid="target-band">
+            <rect
+              x={L}
+              width={W - L - R}
+              y={geo.sy(Math.min(band.high, geo.e.max))}
+              height={Math.max(0, geo.sy(Math.max(band.low, geo.e.min)) - geo.sy(Math.min(band.high, geo.e.max)))}
+              className="fill-emerald-100 dark:fill-emerald-950"
+            />
+            <text
+              x={W - R - 4}
+              y={geo.sy(Math.min(band.high, geo.e.max)) + 12}
+              textAnchor="end"
+              className="fill-emerald-900 text-[11px] dark:fill-emerald-200"
+            >
+              {t('band')}
+            </text>
+          </g>
+        ) : null}
+        {geo.yTicks.map((v) => (
+          <g key={v}>
+            <line x1={L} x2={W - R} y1={geo.sy(v)} y2={geo.sy(v)} className="stroke-slate-200 dark:stroke-slate-700" />
+            <text x={L - 6} y={geo.sy(v) + 4} textAnchor="end" className="fill-current text-[11px]">
+              {formatNumber(v, locale, decimals)}
+            </text>
+          </g>
+        ))}
+        <line x1={L} x2={W - R} y1={H - B} y2={H - B} className="stroke-slate-500" />
+        {geo.xTicks.map((x) => (
+          <text key={x} x={geo.sx(x)} y={H - B + 16} textAnchor="middle" className="fill-current text-[11px]">
+            {formatAxisDate(x, locale, geo.withYear)}
+          </text>
+        ))}
+        {markers.map((m) => {
+          const x = geo.sx(m.t);
+          const y = H - B + 30;
+          return (
+            <g key={m.entryId} data-marker={m.kind}>
+              {m.kind === 'dose' ? (
+                <path d={`M${x},${y - 5}L${x + 5},${y}L${x},${y + 5}L${x - 5},${y}Z`} className="fill-violet-700 dark:fill-violet-300" />
+              ) : (
+                <rect x={x - 4} y={y - 4} width={8} height={8} className="fill-sky-700 dark:fill-sky-300" />
+              )}
+              <text x={x} y={y + 16} textAnchor="middle" className="fill-current text-[10px]">
+                {m.kind === 'dose' ? t('doseMark') : t('waterChangeMark')}
+              </text>
+            </g>
+          );
+        })}
+        <path d={path} fill="none" className="stroke-cyan-800 dark:stroke-cyan-300" strokeWidth={1.5} />
+        <g>
+          {points.map((p, i) => (
+            <g
+              key={p.entryId}
+              data-index={i}
+              role="button"
+              tabIndex={i === current ? 0 : -1}
+              aria-label={label(p)}
+              onFocus={() => (setActive(i), onSelect(p.entryId))}
+              onClick={() => (setActive(i), onSelect(p.entryId))}
+              onKeyDown={(e) => move(e, i)}
+              className="cursor-pointer outline-none focus-visible:[&>*]:stroke-slate-950 focus-visible:[&>*]:stroke-2 dark:focus-visible:[&>*]:stroke-white"
+            >
+              <circle cx={geo.sx(p.t)} cy={geo.sy(p.value)} r={10} className="fill-transparent" />
+              <Shape x={geo.sx(p.t)} y={geo.sy(p.value)} pos={bandPosition(p.value, band)} />
+            </g>
+          ))}
+        </g>
+      </svg>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300" aria-label={t('legend')}>
+        <li>● {t('legendWithin')}</li>
+        <li>▲ {t('legendAbove')}</li>
+        <li>▼ {t('legendBelow')}</li>
+        <li>
+          ◆ {t('doseMark')} = {t('legendDose')}
+        </li>
+        <li>
+          ■ {t('waterChangeMark')} = {t('legendWaterChange')}
+        </li>
+      </ul>
+    </figure>
+  );
+}

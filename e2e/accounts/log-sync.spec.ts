@@ -1,0 +1,173 @@
+/**
+ * The reef log with an account: two browser contexts of one keeper, the Supabase stand-in forwarding /rest/v1 to
+ * PostgreSQL (e2e/fake-supabase), so row-level security, constraints and triggers are PostgreSQL's own.
+ */
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { clearFakeRequests, createAccount, FAKE_URL, fakeRequests, PASSWORD, signInWithPassword as signIn, uniqueEmail } from './fake';
+
+interface ServerLog {
+  tanks: { id: string; name: string; deleted_at: string | null }[];
+  entries: { id: string; values: Record<string, number>; deleted_at: string | null }[];
+}
+const serverLog = async (email: string): Promise<ServerLog> =>
+  (await (await fetch(`${FAKE_URL}/__test/log?email=${encodeURIComponent(email)}`)).json()) as ServerLog;
+const restFault = (mode: 'drop-after-commit' | 'error-500' | 'expire-token', table: string) =>
+  fetch(`${FAKE_URL}/__test/rest-fault`, { method: 'POST', body: JSON.stringify({ mode, table, method: 'POST' }) });
+
+// Two browsers, sign-ins and sync passes: more than the default 30 s (and 7 s a step) on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function signInWithPassword(page: Page, email: string) {
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+}
+
+const status = (page: Page) => page.getByTestId('log-sync-status');
+const entries = (page: Page) => page.getByTestId('entry-list').locator('li');
+
+async function signedInContext(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInWithPassword(page, email);
+  await page.goto('/log');
+  await expect(page.getByTestId('log-app')).toBeVisible();
+  return { context, page };
+}
+
+async function createTank(page: Page, name: string, volumeL = '300') {
+  await page.getByRole('textbox', { name: 'Tank name' }).fill(name);
+  await page.getByRole('textbox', { name: /^Total system volume/ }).fill(volumeL);
+  await page.getByRole('button', { name: 'Create tank' }).click();
+  await expect(page.getByLabel('Tank', { exact: true })).toContainText(name);
+}
+
+async function addTest(page: Page, alkalinity: string) {
+  const before = await entries(page).count();
+  await page.getByRole('tab', { name: 'Water test' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('textbox', { name: /^Alkalinity \(KH\)/ })
+    .fill(alkalinity);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(entries(page)).toHaveCount(before + 1);
+}
+
+test('signed in: a tank and entries reach a second browser, then an edit and a deletion', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('log-sync');
+  await createAccount(email);
+  const a = await signedInContext(browser, baseURL, email);
+  await createTank(a.page, 'Display');
+  await addTest(a.page, '8.1');
+  await addTest(a.page, '8.4');
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+  await expect(status(a.page)).toHaveText('Everything is saved to your account.');
+  await expect.poll(async () => (await serverLog(email)).entries.length).toBe(2);
+
+  const b = await signedInContext(browser, baseURL, email);
+  await expect(b.page.getByLabel('Tank', { exact: true })).toContainText('Display');
+  await expect(entries(b.page)).toHaveCount(2);
+  await expect(b.page.getByTestId('entry-list')).toContainText('8.1 dKH');
+  await expect(b.page.getByTestId('entry-list')).toContainText('8.4 dKH');
+
+  // an edit on B (the tank's name) and a deletion on A reach the other
+  await b.page.getByRole('button', { name: 'Edit tank' }).click();
+  await b.page.getByRole('textbox', { name: 'Tank name' }).fill('Display 2');
+  await b.page.getByRole('button', { name: 'Save tank' }).click();
+  await expect(status(b.page)).toHaveAttribute('data-state', 'synced');
+  await a.page.getByRole('button', { name: 'Delete this entry' }).first().click();
+  await expect(entries(a.page)).toHaveCount(1);
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+
+  await a.page.reload();
+  await expect(a.page.getByLabel('Tank', { exact: true })).toContainText('Display 2');
+  await b.page.reload();
+  await expect(entries(b.page)).toHaveCount(1);
+  const log = await serverLog(email);
+  expect(log.tanks.map((t) => t.name)).toEqual(['Display 2']);
+  expect(log.entries.filter((e) => e.deleted_at).length).toBe(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('an entry made offline reaches the other browser once the connection returns', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('log-offline');
+  await createAccount(email);
+  const a = await signedInContext(browser, baseURL, email);
+  await createTank(a.page, 'Frag tank', '80');
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+  const b = await signedInContext(browser, baseURL, email);
+  await expect(b.page.getByLabel('Tank', { exact: true })).toContainText('Frag tank');
+
+  await a.context.setOffline(true);
+  await addTest(a.page, '7.6');
+  await expect(status(a.page)).toHaveAttribute('data-state', 'offline');
+  await expect(status(a.page)).toContainText('Offline.');
+  expect((await serverLog(email)).entries).toHaveLength(0);
+  await a.context.setOffline(false);
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+
+  await b.page.reload();
+  await expect(entries(b.page)).toHaveCount(1);
+  await expect(entries(b.page).first()).toContainText('7.6 dKH');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a failed sync (response lost after the commit; a 500) is retried without duplicates', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('log-faults');
+  await createAccount(email);
+  const a = await signedInContext(browser, baseURL, email);
+  await createTank(a.page, 'Display');
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+
+  await restFault('drop-after-commit', 'log_entries');
+  await clearFakeRequests();
+  await addTest(a.page, '8.0');
+  // the first upload committed but its answer was lost; the upload is sent again (by the back-off, or by the
+  // browser itself on a dropped keep-alive connection) and the entry is stored once
+  await expect
+    .poll(async () => (await fakeRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/rest/v1/log_entries')).length)
+    .toBeGreaterThanOrEqual(2);
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+  expect((await serverLog(email)).entries).toHaveLength(1);
+
+  // three 500s in a row (each rolled back after the statement ran): the error is shown, then the back-off gets through
+  for (let i = 0; i < 3; i++) await restFault('error-500', 'log_entries');
+  await addTest(a.page, '8.2');
+  await expect(status(a.page)).toHaveAttribute('data-state', 'error');
+  await expect(status(a.page)).toContainText('Could not reach your account (1 change waiting).');
+  await expect(a.page.getByRole('button', { name: 'Retry now' })).toBeVisible();
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced', { timeout: 60_000 });
+
+  const log = await serverLog(email);
+  expect(log.entries).toHaveLength(2);
+  expect(new Set(log.entries.map((e) => e.id)).size).toBe(2);
+  await a.context.close();
+});
+
+test('first sign-in: entries made before are counted and added to the account only when asked', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('log-adopt');
+  await createAccount(email);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/log');
+  await createTank(page, 'Nano', '60');
+  await addTest(page, '8.3');
+  await addTest(page, '8.5');
+  await expect(page.getByTestId('log-sync')).toHaveCount(0); // signed out: no account line
+
+  await signInWithPassword(page, email);
+  await page.goto('/log');
+  const offer = page.getByTestId('log-sync-offer');
+  await expect(offer).toContainText('This browser holds 1 tank and 2 entries made before you signed in.');
+  await expect(status(page)).toHaveAttribute('data-state', 'synced');
+  expect(await serverLog(email)).toEqual({ tanks: [], entries: [] }); // nothing added silently
+
+  await offer.getByRole('button', { name: 'Add them to my account' }).click();
+  await expect(page.getByTestId('log-sync-adopted')).toHaveText('Added to your account: 1 tank and 2 entries.');
+  await expect(offer).toHaveCount(0);
+  await expect.poll(async () => (await serverLog(email)).entries.length).toBe(2);
+  expect((await serverLog(email)).tanks.map((t) => t.name)).toEqual(['Nano']);
+  await context.close();
+});

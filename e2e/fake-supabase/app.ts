@@ -1,0 +1,674 @@
+/**
+ * A small stand-in for Supabase, for the accounts end-to-end tests and the sync tests: the Auth (GoTrue) and
+ * Storage HTTP APIs this site's flows use (request shapes taken from @supabase/auth-js GoTrueClient and lib/fetch,
+ * and storage-js' uploadOrUpdate), kept in memory, and `/rest/v1`, forwarded to a real PostgreSQL database of its
+ * own (every migration applied; e2e/fake-supabase/rest.ts) under the caller's role and verified JWT claims.
+ * Listens on loopback only. `server.ts` runs it; tests may start it in-process with startFakeSupabase().
+ *
+ * Test hooks (no API key needed): GET /__test/health, GET /__test/last-otp?email=, GET|DELETE /__test/requests,
+ * POST /__test/fail-next {path, method?, status, code?, message?}, GET /__test/user?email=, POST /__test/config
+ * {accessTokenTtl?, otpTtl?, outage?}, POST /__test/reset, POST /__test/rest-fault {mode, table?, method?, skip?}
+ * (mode 'drop-after-commit': the statement commits and the connection is dropped unanswered; 'error-500': the
+ * statement runs, is rolled back and 500 is answered; 'expire-token': 401 JWT expired, nothing runs), GET
+ * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner).
+ * `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts and never answers (an
+ * unreachable project; e2e/faults.spec.ts); null ends it.
+ */
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSupabaseDatabase, dropOrphans, type TestDatabase } from '../../supabase/tests/harness';
+import { signJwt, verifyJwt, type JwtClaims } from './jwt';
+import { parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+
+export const DB_PREFIX = 'reefcalc_fake';
+/** The test secret the stand-in signs its access tokens with (HS256, as a project with a legacy JWT secret). */
+export const DEFAULT_JWT_SECRET = 'reefcalc-fake-supabase-test-secret-0123456789';
+
+export interface FakeSupabaseOptions {
+  port?: number;
+  anonKey?: string;
+  jwtSecret?: string;
+  /** log API requests (the request log hook); on by default */
+  quiet?: boolean;
+}
+
+export interface FakeSupabase {
+  url: string;
+  port: number;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+interface User {
+  id: string;
+  identityId: string;
+  email: string;
+  password: string | null;
+  confirmedAt: string | null;
+  confirmationSentAt: string | null;
+  lastSignInAt: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+interface Otp {
+  email: string;
+  code: string;
+  token_hash: string;
+  type: string;
+  expiresAt: number;
+  sentAt: string;
+}
+interface StoredObject {
+  body: Buffer;
+  contentType: string;
+  owner: string;
+  id: string;
+  updatedAt: string;
+}
+interface Failure {
+  path: string;
+  method: string | null;
+  status: number;
+  code: string;
+  message: string;
+}
+interface RestFault {
+  mode: 'drop-after-commit' | 'error-500' | 'expire-token';
+  table?: string;
+  method?: string;
+  skip?: number;
+}
+interface Config {
+  accessTokenTtl: number;
+  otpTtl: number;
+  outage: null | 'reset' | 'hang';
+}
+type Body = Record<string, unknown>;
+
+export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise<FakeSupabase> {
+  const PORT = opts.port ?? 54329;
+  const HOST = '127.0.0.1';
+  const ANON_KEY = opts.anonKey ?? 'fake-anon-key';
+  const JWT_SECRET = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const BASE = `http://${HOST}:${PORT}`;
+  const API_VERSION = '2024-01-01';
+
+  await dropOrphans(DB_PREFIX).catch(() => []);
+  const db = await createSupabaseDatabase(DB_PREFIX);
+
+  const config: Config = { accessTokenTtl: 3600, otpTtl: 3600, outage: null };
+  /** Responses held open by `outage: 'hang'`, closed when the outage ends. */
+  const hung = new Set<ServerResponse>();
+  const endOutage = () => {
+    for (const r of hung) r.socket?.destroy();
+    hung.clear();
+  };
+
+  const users = new Map<string, User>();
+  const otps = new Map<string, Otp>();
+  /** every code "e-mailed", newest last */
+  const outbox: Otp[] = [];
+  const sessions = new Map<string, { userId: string; revoked: boolean }>();
+  const refreshTokens = new Map<string, { sessionId: string; usedAt: number | null }>();
+  const objects = new Map<string, StoredObject>();
+  let requests: { method: string; path: string; origin: string | null; at: number }[] = [];
+  let failures: Failure[] = [];
+  let restFaults: RestFault[] = [];
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const iso = () => new Date().toISOString();
+  /** A JSON body field as text: strings as they are, other primitives converted, anything else (absent, null, objects) empty. */
+  const text = (v: unknown): string =>
+    typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '';
+  const userByEmail = (email: unknown) => [...users.values()].find((u) => u.email === text(email).toLowerCase());
+  const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+  // ------------------------------------------------------------------ auth model
+
+  function publicUser(u: User) {
+    return {
+      id: u.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: u.email,
+      email_confirmed_at: u.confirmedAt,
+      confirmed_at: u.confirmedAt,
+      confirmation_sent_at: u.confirmationSentAt,
+      last_sign_in_at: u.lastSignInAt,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: u.metadata,
+      identities: [
+        {
+          identity_id: u.identityId,
+          id: u.id,
+          user_id: u.id,
+          identity_data: { email: u.email, email_verified: Boolean(u.confirmedAt), sub: u.id },
+          provider: 'email',
+          created_at: u.createdAt,
+          updated_at: u.updatedAt,
+          email: u.email,
+        },
+      ],
+      created_at: u.createdAt,
+      updated_at: u.updatedAt,
+      is_anonymous: false,
+    };
+  }
+
+  /** A user in memory and in the database's auth.users (the log's rows reference it). */
+  async function createUser(email: string, password: string | null): Promise<User> {
+    const t = iso();
+    const u: User = {
+      id: randomUUID(),
+      identityId: randomUUID(),
+      email,
+      password,
+      confirmedAt: null,
+      confirmationSentAt: null,
+      lastSignInAt: null,
+      metadata: {},
+      createdAt: t,
+      updatedAt: t,
+    };
+    await db.pool.query('insert into auth.users (id, email) values ($1, $2)', [u.id, email]);
+    users.set(u.id, u);
+    return u;
+  }
+
+  function sendCode(user: User, type: string) {
+    const code = String(randomInt(100000, 1000000)); // never 000000, which the tests use as a wrong code
+    const tokenHash = createHash('sha224').update(`${user.email}${code}`).digest('hex');
+    const entry: Otp = { email: user.email, code, token_hash: tokenHash, type, expiresAt: now() + config.otpTtl, sentAt: iso() };
+    otps.set(user.email, entry);
+    outbox.push(entry);
+    if (type === 'signup') user.confirmationSentAt = entry.sentAt;
+  }
+
+  function issueSession(user: User, method: string, sessionId: string = randomUUID()) {
+    if (!sessions.has(sessionId)) sessions.set(sessionId, { userId: user.id, revoked: false });
+    const iat = now();
+    const exp = iat + config.accessTokenTtl;
+    const accessToken = signJwt(
+      {
+        aud: 'authenticated',
+        exp,
+        iat,
+        iss: `${BASE}/auth/v1`,
+        sub: user.id,
+        email: user.email,
+        phone: '',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: user.metadata,
+        role: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method, timestamp: iat }],
+        session_id: sessionId,
+        is_anonymous: false,
+      },
+      JWT_SECRET,
+    );
+    const refreshToken = randomBytes(12).toString('base64url');
+    refreshTokens.set(refreshToken, { sessionId, usedAt: null });
+    user.lastSignInAt = iso();
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: config.accessTokenTtl,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: publicUser(user),
+    };
+  }
+
+  type Who = { error: [number, string, string] } | { error?: undefined; user: User; claims: JwtClaims };
+
+  /** The user behind `Authorization: Bearer <jwt>`, or an error response tuple. */
+  function bearerUser(req: IncomingMessage): Who {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const check = verifyJwt(token, JWT_SECRET, now());
+    if (!check.ok)
+      return { error: [403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'] };
+    const { claims } = check;
+    const session = sessions.get(String(claims.session_id));
+    if (!session || session.revoked) return { error: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'] };
+    const user = users.get(String(claims.sub));
+    if (!user) return { error: [403, 'user_not_found', 'User from sub claim in JWT does not exist'] };
+    return { user, claims };
+  }
+
+  // ------------------------------------------------------------------ HTTP helpers
+
+  function cors(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD');
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+    res.setHeader('Access-Control-Expose-Headers', 'x-supabase-api-version, content-range');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+
+  function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, {
+      'x-supabase-api-version': API_VERSION,
+      ...headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    });
+    res.end(body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  // GoTrue with API version 2024-01-01: { code: "<error code>", message }. Legacy fields kept for older clients.
+  const authError = (res: ServerResponse, status: number, code: string, message: string) =>
+    send(res, status, { code, error_code: code, message, msg: message });
+  // Storage: { statusCode: "<http status as text>", error, message } with HTTP 400 for most failures.
+  const storageError = (res: ServerResponse, status: number, statusCode: string, error: string, message: string) =>
+    send(res, status, { statusCode, error, message });
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  function json(buf: Buffer): Body | null {
+    try {
+      const v: unknown = JSON.parse(buf.toString() || '{}');
+      return v !== null && typeof v === 'object' ? (v as Body) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The file part of a multipart body (storage-js appends it under the empty field name). */
+  function multipartFile(buf: Buffer, contentType: string) {
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)?.slice(1).find(Boolean);
+    if (!boundary) return null;
+    const delimiter = Buffer.from(`--${boundary}`);
+    let start = buf.indexOf(delimiter);
+    while (start !== -1) {
+      const next = buf.indexOf(delimiter, start + delimiter.length);
+      if (next === -1) break;
+      const part = buf.subarray(start + delimiter.length + 2, next - 2); // skip CRLF after the delimiter and before the next
+      const split = part.indexOf('\r\n\r\n');
+      const head = part.subarray(0, split).toString();
+      if (/name=""|filename=/i.test(head)) {
+        return { body: part.subarray(split + 4), contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream' };
+      }
+      start = next;
+    }
+    return null;
+  }
+
+  // ------------------------------------------------------------------ routes
+
+  async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    const path = url.pathname.slice('/auth/v1'.length);
+    const b = json(body);
+    if (b === null) return authError(res, 400, 'bad_json', 'Could not parse request body as JSON');
+
+    if (req.method === 'POST' && path === '/signup') {
+      const email = text(b.email).toLowerCase();
+      if (!EMAIL.test(email)) return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (text(b.password).length < 6) {
+        return send(res, 422, {
+          code: 'weak_password',
+          message: 'Password should be at least 6 characters.',
+          weak_password: { reasons: ['length'] },
+        });
+      }
+      let user = userByEmail(email);
+      if (user?.confirmedAt) return authError(res, 422, 'user_already_exists', 'User already registered');
+      user ??= await createUser(email, String(b.password));
+      user.password = String(b.password);
+      user.metadata = { ...user.metadata, ...((b.data as Body | undefined) ?? {}) };
+      sendCode(user, 'signup');
+      return send(res, 200, publicUser(user)); // confirmation on: a user and no session
+    }
+
+    if (req.method === 'POST' && path === '/token') {
+      const grant = url.searchParams.get('grant_type');
+      if (grant === 'password') {
+        const user = userByEmail(b.email);
+        if (!user || user.password !== b.password) return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
+        if (!user.confirmedAt) return authError(res, 400, 'email_not_confirmed', 'Email not confirmed');
+        return send(res, 200, issueSession(user, 'password'));
+      }
+      if (grant === 'refresh_token') {
+        const entry = refreshTokens.get(String(b.refresh_token));
+        const session = entry && sessions.get(entry.sessionId);
+        if (!entry || !session || session.revoked)
+          return authError(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        // GoTrue's reuse interval: a token may be used again for 10 s (parallel requests of one page).
+        if (entry.usedAt !== null && Date.now() - entry.usedAt > 10_000)
+          return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        entry.usedAt ??= Date.now();
+        return send(res, 200, issueSession(users.get(session.userId)!, 'token_refresh', entry.sessionId));
+      }
+      return authError(res, 400, 'unsupported_grant_type', 'unsupported_grant_type');
+    }
+
+    if (req.method === 'POST' && path === '/otp') {
+      const email = text(b.email).toLowerCase();
+      if (!EMAIL.test(email)) return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+      let user = userByEmail(email);
+      if (!user && b.create_user === false) return authError(res, 422, 'otp_disabled', 'Signups not allowed for otp');
+      user ??= await createUser(email, null);
+      sendCode(user, user.confirmedAt ? 'email' : 'signup');
+      return send(res, 200, {});
+    }
+
+    if (req.method === 'POST' && path === '/verify') {
+      const entry = b.token_hash ? [...otps.values()].find((o) => o.token_hash === b.token_hash) : otps.get(text(b.email).toLowerCase());
+      const types =
+        ({ email: ['email', 'signup', 'magiclink'], signup: ['signup'], magiclink: ['email', 'magiclink'] } as Record<string, string[]>)[
+          String(b.type)
+        ] ?? [];
+      const matches =
+        entry && (b.token_hash ? true : entry.code === text(b.token)) && types.includes(entry.type) && entry.expiresAt > now();
+      if (!entry || !matches) return authError(res, 403, 'otp_expired', 'Token has expired or is invalid');
+      otps.delete(entry.email);
+      const user = userByEmail(entry.email)!;
+      user.confirmedAt ??= iso();
+      return send(res, 200, issueSession(user, 'otp'));
+    }
+
+    if (req.method === 'POST' && path === '/resend') {
+      const user = userByEmail(b.email);
+      if (b.type !== 'signup')
+        return authError(res, 400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+      if (user && !user.confirmedAt) sendCode(user, 'signup');
+      return send(res, 200, {});
+    }
+
+    if (path === '/user' && (req.method === 'GET' || req.method === 'PUT')) {
+      const who = bearerUser(req);
+      if (who.error) return authError(res, ...who.error);
+      const { user } = who;
+      if (req.method === 'PUT') {
+        if (b.data && typeof b.data === 'object') {
+          for (const [k, v] of Object.entries(b.data)) {
+            if (v === null) delete user.metadata[k];
+            else user.metadata[k] = v;
+          }
+        }
+        if (typeof b.password === 'string') user.password = b.password;
+        user.updatedAt = iso();
+      }
+      return send(res, 200, publicUser(user));
+    }
+
+    if (req.method === 'POST' && path === '/logout') {
+      const who = bearerUser(req);
+      if (who.error) return authError(res, ...who.error);
+      const scope = url.searchParams.get('scope') ?? 'global';
+      for (const [id, s] of sessions) {
+        if (s.userId !== who.user.id) continue;
+        if (
+          scope === 'global' ||
+          (scope === 'local' && id === who.claims.session_id) ||
+          (scope === 'others' && id !== who.claims.session_id)
+        )
+          s.revoked = true;
+      }
+      return send(res, 204);
+    }
+
+    return authError(res, 404, 'not_found', `No fake for ${req.method} /auth/v1${path}`);
+  }
+
+  function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    const rest = url.pathname.slice('/storage/v1/object/'.length);
+    const isPublic = rest.startsWith('public/');
+    const key = decodeURIComponent(isPublic ? rest.slice('public/'.length) : rest); // avatars/<user>/avatar.png
+    const [bucket, ...pathParts] = key.split('/');
+    const objectPath = pathParts.join('/');
+    if (bucket !== 'avatars') return storageError(res, 400, '404', 'Bucket not found', 'Bucket not found');
+
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const obj = objects.get(key);
+      if (!obj) return storageError(res, 400, '404', 'not_found', 'Object not found');
+      res.writeHead(200, {
+        'content-type': obj.contentType,
+        'cache-control': 'max-age=3600',
+        'content-length': obj.body.length,
+        etag: `"${obj.id}"`,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : obj.body);
+    }
+    if (isPublic) return storageError(res, 400, '405', 'invalid', 'Method not allowed');
+
+    // Storage RLS of supabase/migrations/*_avatars.sql: writes only inside the folder named after auth.uid().
+    const who = bearerUser(req);
+    if (who.error) return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
+    const uid = who.user.id;
+
+    if (req.method === 'DELETE' && objectPath === '') {
+      const b = json(body) ?? {};
+      const removed = [];
+      for (const p of Array.isArray(b.prefixes) ? (b.prefixes as unknown[]) : []) {
+        const k = `avatars/${String(p)}`;
+        const obj = objects.get(k);
+        if (obj && String(p).split('/')[0] === uid) {
+          objects.delete(k);
+          removed.push({ name: p, bucket_id: 'avatars', id: obj.id, updated_at: obj.updatedAt });
+        }
+      }
+      return send(res, 200, removed);
+    }
+
+    if (req.method === 'POST' || req.method === 'PUT') {
+      if (objectPath.split('/')[0] !== uid || objectPath.split('/').length < 2) {
+        return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
+      }
+      const exists = objects.has(key);
+      const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true';
+      if (req.method === 'POST' && exists && !upsert) return storageError(res, 400, '409', 'Duplicate', 'The resource already exists');
+      if (req.method === 'PUT' && !exists) return storageError(res, 400, '404', 'not_found', 'Object not found');
+      const ct = req.headers['content-type'] ?? 'application/octet-stream';
+      const file = ct.startsWith('multipart/form-data') ? multipartFile(body, ct) : { body, contentType: ct };
+      if (!file || file.body.length === 0) return storageError(res, 400, '400', 'invalid', 'No file in the request');
+      const obj = {
+        body: Buffer.from(file.body),
+        contentType: file.contentType,
+        owner: uid,
+        id: objects.get(key)?.id ?? randomUUID(),
+        updatedAt: iso(),
+      };
+      objects.set(key, obj);
+      return send(res, 200, { Id: obj.id, Key: key });
+    }
+    return storageError(res, 400, '405', 'invalid', 'Method not allowed');
+  }
+
+  /** The caller's claims as PostgREST derives them: the anon key means role anon; otherwise a verified JWT. */
+  function restClaims(req: IncomingMessage): { claims: JwtClaims } | { error: RestError } {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || token === ANON_KEY) return { claims: { role: 'anon', exp: now() + 60 } };
+    const check = verifyJwt(token, JWT_SECRET, now());
+    if (!check.ok) {
+      return {
+        error:
+          check.reason === 'expired'
+            ? new RestError(401, 'PGRST303', 'JWT expired')
+            : new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature'),
+      };
+    }
+    if (check.claims.role !== 'authenticated' || typeof check.claims.sub !== 'string')
+      return { error: new RestError(401, 'PGRST301', 'JWT role or sub not accepted') };
+    return { claims: check.claims };
+  }
+
+  /** The first queued fault matching this request (after `skip` matching requests have passed). */
+  function takeRestFault(q: RestQuery, method: string): RestFault | null {
+    const table = q.kind === 'rpc' ? q.fn : q.table;
+    const i = restFaults.findIndex((f) => (!f.table || f.table === table) && (!f.method || f.method === method));
+    if (i < 0) return null;
+    const f = restFaults[i];
+    if (f.skip && f.skip > 0) {
+      f.skip--;
+      return null;
+    }
+    restFaults.splice(i, 1);
+    return f;
+  }
+
+  /** PostgREST, forwarded to PostgreSQL (rest.ts). */
+  async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    try {
+      let parsed: unknown = null;
+      if (body.length) {
+        try {
+          parsed = JSON.parse(body.toString());
+        } catch {
+          throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+        }
+      }
+      const who = restClaims(req);
+      if ('error' in who) throw who.error;
+      const q = parseRestRequest(req.method ?? 'GET', url, req.headers, parsed);
+      const fault = takeRestFault(q, req.method ?? 'GET');
+      if (fault?.mode === 'expire-token') throw new RestError(401, 'PGRST303', 'JWT expired');
+      const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, q, {
+        afterStatement:
+          fault?.mode === 'error-500'
+            ? async () => Promise.reject(new RestError(500, 'XX000', 'Injected failure after the statement ran'))
+            : undefined,
+      });
+      if (fault?.mode === 'drop-after-commit') return void req.socket.destroy();
+      return send(res, out.status, out.body);
+    } catch (e) {
+      if (e instanceof RestError) return send(res, e.status, e.body);
+      throw e;
+    }
+  }
+
+  async function handleTest(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    const path = url.pathname.slice('/__test'.length);
+    if (path === '/health') return send(res, 200, { ok: true });
+    if (path === '/last-otp') {
+      const email = String(url.searchParams.get('email') ?? '').toLowerCase();
+      const last = outbox.filter((o) => o.email === email).at(-1);
+      return last
+        ? send(res, 200, {
+            code: last.code,
+            token_hash: last.token_hash,
+            type: last.type,
+            sent: outbox.filter((o) => o.email === email).length,
+          })
+        : send(res, 404, { error: 'no code sent' });
+    }
+    if (path === '/requests') {
+      if (req.method === 'DELETE') requests = [];
+      return send(res, 200, requests);
+    }
+    if (path === '/fail-next' && req.method === 'POST') {
+      failures.push({
+        method: null,
+        status: 500,
+        code: 'unexpected_failure',
+        message: 'Injected failure',
+        ...(json(body) as Partial<Failure>),
+      } as Failure);
+      return send(res, 200, { queued: failures.length });
+    }
+    if (path === '/rest-fault' && req.method === 'POST') {
+      const f = json(body) as RestFault | null;
+      if (!f || !['drop-after-commit', 'error-500', 'expire-token'].includes(f.mode))
+        return send(res, 400, { error: 'mode must be drop-after-commit, error-500 or expire-token' });
+      restFaults.push({ mode: f.mode, table: f.table, method: f.method, skip: f.skip });
+      return send(res, 200, { queued: restFaults.length });
+    }
+    if (path === '/log') {
+      const user = userByEmail(url.searchParams.get('email'));
+      if (!user) return send(res, 404, { error: 'no such user' });
+      const tanks = await db.pool.query<{ r: unknown }>(
+        'select to_jsonb(t) as r from public.log_tanks t where user_id = $1 order by created_at, id',
+        [user.id],
+      );
+      const entries = await db.pool.query<{ r: unknown }>(
+        'select to_jsonb(e) as r from public.log_entries e where user_id = $1 order by at, id',
+        [user.id],
+      );
+      return send(res, 200, { tanks: tanks.rows.map((r) => r.r), entries: entries.rows.map((r) => r.r) });
+    }
+    if (path === '/user') {
+      const user = userByEmail(url.searchParams.get('email'));
+      return user ? send(res, 200, publicUser(user)) : send(res, 404, { error: 'no such user' });
+    }
+    if (path === '/config' && req.method === 'POST') {
+      Object.assign(config, json(body) ?? {});
+      if (config.outage !== 'hang') endOutage();
+      return send(res, 200, config);
+    }
+    if (path === '/reset' && req.method === 'POST') {
+      for (const m of [users, otps, sessions, refreshTokens, objects]) m.clear();
+      await db.pool.query('truncate auth.users cascade');
+      outbox.length = 0;
+      requests = [];
+      failures = [];
+      restFaults = [];
+      Object.assign(config, { accessTokenTtl: 3600, otpTtl: 3600, outage: null });
+      endOutage();
+      return send(res, 200, { ok: true });
+    }
+    return send(res, 404, { error: 'unknown test hook' });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    try {
+      cors(req, res);
+      const url = new URL(req.url ?? '/', BASE);
+      if (config.outage && !url.pathname.startsWith('/__test/')) {
+        if (config.outage === 'hang') return void hung.add(res);
+        return void req.socket.destroy();
+      }
+      if (req.method === 'OPTIONS') return send(res, 204);
+      const body = await readBody(req);
+      if (url.pathname.startsWith('/__test/')) return await handleTest(req, res, url, body);
+
+      if (!opts.quiet)
+        requests.push({
+          method: req.method ?? 'GET',
+          path: `${url.pathname}${url.search}`,
+          origin: req.headers.origin ?? null,
+          at: Date.now(),
+        });
+      const failure = failures.find((f) => url.pathname === f.path && (!f.method || f.method === req.method));
+      if (failure) {
+        failures.splice(failures.indexOf(failure), 1);
+        return authError(res, failure.status, failure.code, failure.message);
+      }
+
+      const publicRead = url.pathname.startsWith('/storage/v1/object/public/') && (req.method === 'GET' || req.method === 'HEAD');
+      if (!publicRead && req.headers.apikey !== ANON_KEY)
+        return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      if (url.pathname.startsWith('/auth/v1/')) return await handleAuth(req, res, url, body);
+      if (url.pathname.startsWith('/storage/v1/object/')) return handleStorage(req, res, url, body);
+      if (url.pathname.startsWith('/rest/v1/')) return await handleRest(req, res, url, body);
+      return send(res, 404, { message: 'not found' });
+    } catch (e) {
+      console.error(e);
+      if (!res.headersSent) send(res, 500, { message: 'fake server error' });
+    }
+  }
+  // handle() catches every error itself, so the promise it returns never rejects.
+  const server: Server = createServer((req, res) => void handle(req, res));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PORT, HOST, () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    db,
+    async close() {
+      endOutage();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await db.drop();
+    },
+  };
+}

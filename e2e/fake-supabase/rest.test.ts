@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { parseRestRequest, RestError, toSql } from './rest';
+
+const url = (s: string) => new URL(`http://127.0.0.1/rest/v1/${s}`);
+const parse = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) =>
+  parseRestRequest(method, url(s), headers, body);
+const refused = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) => {
+  try {
+    parse(method, s, body, headers);
+    return 'accepted';
+  } catch (e) {
+    return e instanceof RestError ? e.status : 'crash';
+  }
+};
+
+describe('PostgREST forwarder: request shapes', () => {
+  it("reads the sync's pull: keyset filter, order and limit, every value a parameter", () => {
+    const t = '2026-11-24T05:30:00.123456+00:00';
+    const q = parse(
+      'GET',
+      `log_entries?select=*&or=${encodeURIComponent(`(updated_at.gt.${t},and(updated_at.eq.${t},id.gt.0b6f…))`)}&order=updated_at.asc,id.asc&limit=500`,
+    );
+    const { text, values } = toSql(q);
+    expect(text).toBe(
+      'select to_jsonb(x) as r from public.log_entries x where ("updated_at" > $1::timestamptz or ("updated_at" = $2::timestamptz and "id" > $3::uuid)) order by "updated_at" asc, "id" asc limit 500 offset 0',
+    );
+    expect(values).toEqual([t, t, '0b6f…']);
+  });
+
+  it('reads an upsert with merge-duplicates and the columns supabase-js lists', () => {
+    const rows = [
+      { id: 'a', name: 'Display', volume_l: 300 },
+      { id: 'b', name: "O'Reef", volume_l: 50, targets: { ph: { low: 8, high: 8.4 } } },
+    ];
+    const q = parse('POST', 'log_tanks?on_conflict=id&columns=%22id%22,%22name%22,%22volume_l%22,%22targets%22&select=*', rows, {
+      prefer: 'resolution=merge-duplicates,return=representation',
+    });
+    const { text, values } = toSql(q);
+    expect(text).toContain(
+      'insert into public.log_tanks as x ("id", "name", "volume_l", "targets") values ($1::uuid, $2::text, $3::numeric, $4::jsonb), ($5::uuid',
+    );
+    expect(text).toContain(
+      'on conflict (id) do update set "name" = excluded."name", "volume_l" = excluded."volume_l", "targets" = excluded."targets" returning to_jsonb(x) as r',
+    );
+    expect(values).toEqual(['a', 'Display', 300, null, 'b', "O'Reef", 50, '{"ph":{"low":8,"high":8.4}}']);
+  });
+
+  it('reads update and delete by id, and the username claim', () => {
+    expect(toSql(parse('PATCH', 'log_entries?id=eq.x', { note: 'n' })).text).toBe(
+      'update public.log_entries as x set "note" = $1::text where id = $2::uuid returning to_jsonb(x) as r',
+    );
+    expect(toSql(parse('DELETE', 'log_entries?id=eq.x')).text).toBe(
+      'delete from public.log_entries as x where id = $1::uuid returning to_jsonb(x) as r',
+    );
+    expect(toSql(parse('POST', 'rpc/claim_username', { new_username: 'reef' })).values).toEqual(['reef']);
+  });
+
+  it.each([
+    ['GET', 'log_entries?note=like.*x*'],
+    ['GET', 'log_entries?select=id,secret'],
+    ['GET', 'log_entries?select=*,log_tanks(*)'],
+    ['GET', 'log_entries?order=at.asc.nullsfirst'],
+    ['GET', 'log_entries?limit=ten'],
+    ['GET', 'log_entries?or=(id.eq.1'],
+    ['GET', 'log_entries?values->>alkalinity=gt.8'],
+    ['PATCH', 'log_entries?kind=eq.test'],
+    ['DELETE', 'log_entries'],
+    ['DELETE', 'log_entries?id=in.(a,b)'],
+    ['PUT', 'log_entries?id=eq.a'],
+    ['POST', 'log_entries?on_conflict=tank_id'],
+  ])('refuses %s %s with 400', (method, path) => {
+    expect(refused(method, path, method === 'POST' || method === 'PATCH' ? [{ id: 'a' }] : undefined)).toBe(400);
+  });
+
+  it('refuses unknown tables and functions, other schemas, single-object answers and duplicates ignored', () => {
+    expect(refused('GET', 'pg_authid')).toBe(404);
+    expect(refused('POST', 'rpc/log_purge_tombstones', {})).toBe(404);
+    expect(refused('GET', 'log_tanks', undefined, { 'accept-profile': 'auth' })).toBe(400);
+    expect(refused('GET', 'log_tanks', undefined, { accept: 'application/vnd.pgrst.object+json' })).toBe(400);
+    expect(refused('POST', 'log_tanks', [{ id: 'a' }], { prefer: 'resolution=ignore-duplicates' })).toBe(400);
+    expect(refused('POST', 'log_tanks', [])).toBe(400);
+  });
+});

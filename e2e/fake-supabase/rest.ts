@@ -1,0 +1,335 @@
+/**
+ * The few PostgREST (`/rest/v1`) shapes this site sends, forwarded to PostgreSQL the way PostgREST runs them: one
+ * transaction per request that first does `set local role <role of the verified JWT>` and
+ * `set_config('request.jwt.claims', <claims>, true)`, then one parameterised statement, so row-level security,
+ * constraints and triggers are PostgreSQL's own. Identifiers come only from the table list below; every value is a
+ * parameter. Anything else is refused with 400 (an untested query never passes silently).
+ *
+ * Covered: GET select (columns or *, filters eq/neq/gt/gte/lt/lte/is/in, `or=(…)` with nested and(), order, limit,
+ * offset); POST insert/upsert (`Prefer: resolution=merge-duplicates`, `on_conflict`, `columns`, return=
+ * representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username.
+ * Not covered: embedded resources, aggregates, `Range`/count headers, `select` aliases/casts, json paths in
+ * filters, like/ilike/fts, `single()`/`maybeSingle()`, CSV, other functions, bulk PATCH/DELETE, schemas but public.
+ */
+import type pg from 'pg';
+
+type ColumnType = 'uuid' | 'text' | 'numeric' | 'jsonb' | 'timestamptz';
+
+/** The tables reachable through the forwarder, with their columns (supabase/migrations). */
+export const REST_TABLES = {
+  log_tanks: {
+    id: 'uuid',
+    user_id: 'uuid',
+    name: 'text',
+    volume_l: 'numeric',
+    targets: 'jsonb',
+    additives: 'jsonb',
+    archived_at: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    deleted_at: 'timestamptz',
+  },
+  log_entries: {
+    id: 'uuid',
+    user_id: 'uuid',
+    tank_id: 'uuid',
+    kind: 'text',
+    at: 'timestamptz',
+    values: 'jsonb',
+    typed: 'jsonb',
+    note: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    deleted_at: 'timestamptz',
+  },
+  usernames: { username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' },
+} as const satisfies Record<string, Record<string, ColumnType>>;
+export type RestTable = keyof typeof REST_TABLES;
+
+const FUNCTIONS = { claim_username: ['new_username'] } as const;
+type RestFunction = keyof typeof FUNCTIONS;
+
+type Op = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
+export type Filter =
+  { kind: 'cmp'; column: string; op: Op; value: string | string[] | null | boolean } | { kind: 'or' | 'and'; items: Filter[] };
+
+export type RestQuery =
+  | {
+      kind: 'select';
+      table: RestTable;
+      columns: string[] | '*';
+      filters: Filter[];
+      order: { column: string; asc: boolean }[];
+      limit: number | null;
+      offset: number;
+    }
+  | { kind: 'upsert'; table: RestTable; rows: Record<string, unknown>[]; columns: string[]; merge: boolean; returning: boolean }
+  | { kind: 'update'; table: RestTable; id: string; values: Record<string, unknown>; returning: boolean }
+  | { kind: 'delete'; table: RestTable; id: string; returning: boolean }
+  | { kind: 'rpc'; fn: RestFunction; args: Record<string, unknown> };
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+  ) {
+    super(message);
+  }
+  get body() {
+    return { code: this.code, message: this.message, details: this.details, hint: null };
+  }
+}
+const bad = (message: string) => new RestError(400, 'PGRST100', message);
+
+const isTable = (t: string): t is RestTable => Object.hasOwn(REST_TABLES, t);
+const columnsOf = (t: RestTable): Record<string, ColumnType> => REST_TABLES[t];
+function column(t: RestTable, c: string): string {
+  if (!Object.hasOwn(columnsOf(t), c)) throw new RestError(400, '42703', `column ${t}.${c} does not exist`);
+  return c;
+}
+const quote = (c: string) => `"${c}"`;
+
+/** Splits `a,b,and(c,d)` at top-level commas, honouring parentheses and double quotes. */
+function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inQuote = false;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '"') inQuote = !inQuote;
+    else if (!inQuote && ch === '(') depth++;
+    else if (!inQuote && ch === ')') depth--;
+    if (!inQuote && depth === 0 && ch === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+    if (depth < 0) throw bad('unbalanced parentheses');
+  }
+  if (depth !== 0 || inQuote) throw bad('unbalanced parentheses or quotes');
+  out.push(cur);
+  return out;
+}
+const unquote = (v: string) => (v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v);
+
+function parseOpValue(t: RestTable, col: string, opValue: string): Filter {
+  const dot = opValue.indexOf('.');
+  if (dot < 0) throw bad(`"${opValue}" is not an operator and value`);
+  const op = opValue.slice(0, dot);
+  const raw = opValue.slice(dot + 1);
+  column(t, col);
+  if (op === 'is') {
+    const v = { null: null, true: true, false: false }[raw];
+    if (v === undefined) throw bad(`is.${raw} is not supported`);
+    return { kind: 'cmp', column: col, op, value: v };
+  }
+  if (op === 'in') {
+    if (!raw.startsWith('(') || !raw.endsWith(')')) throw bad('in needs a (list)');
+    return { kind: 'cmp', column: col, op, value: splitTop(raw.slice(1, -1)).map(unquote) };
+  }
+  if (!['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(op)) throw bad(`operator ${op} is not supported here`);
+  return { kind: 'cmp', column: col, op: op as Op, value: unquote(raw) };
+}
+
+/** `or=(a.gt.1,and(b.eq.2,c.lt.3))` → a filter tree. */
+function parseLogic(t: RestTable, kind: 'or' | 'and', inner: string): Filter {
+  if (!inner.startsWith('(') || !inner.endsWith(')')) throw bad(`${kind} needs a (list)`);
+  const items = splitTop(inner.slice(1, -1)).map((part): Filter => {
+    const m = /^(or|and)(\(.*\))$/s.exec(part);
+    if (m) return parseLogic(t, m[1] as 'or' | 'and', m[2]);
+    const dot = part.indexOf('.');
+    if (dot < 0) throw bad(`"${part}" is not a condition`);
+    return parseOpValue(t, part.slice(0, dot), part.slice(dot + 1));
+  });
+  return { kind, items };
+}
+
+const prefers = (prefer: string | undefined) =>
+  new Set(
+    String(prefer ?? '')
+      .split(/[,\s]+/)
+      .filter(Boolean),
+  );
+
+/** The request as one of the shapes above, or a RestError (400) for anything else. */
+export function parseRestRequest(
+  method: string,
+  url: URL,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): RestQuery {
+  const path = url.pathname.replace(/^\/rest\/v1\//, '');
+  const prefer = prefers(Array.isArray(headers.prefer) ? headers.prefer.join(',') : headers.prefer);
+  const returning = prefer.has('return=representation');
+  if (String(headers.accept ?? '').includes('vnd.pgrst.object')) throw bad('single-object responses are not supported');
+  const profile = headers['content-profile'] ?? headers['accept-profile'];
+  if (profile && profile !== 'public') throw bad('only the public schema');
+
+  if (path.startsWith('rpc/')) {
+    const fn = path.slice(4);
+    if (method !== 'POST' || !Object.hasOwn(FUNCTIONS, fn))
+      throw new RestError(404, 'PGRST202', `Could not find the function public.${fn}`);
+    const args = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const names = FUNCTIONS[fn as RestFunction] as readonly string[];
+    if (!args || Object.keys(args).length !== names.length || !names.every((n) => typeof args[n] === 'string')) {
+      throw new RestError(404, 'PGRST202', `Could not find the function public.${fn} with these arguments`);
+    }
+    return { kind: 'rpc', fn: fn as RestFunction, args };
+  }
+
+  if (!isTable(path)) throw new RestError(404, '42P01', `relation public.${path} does not exist`);
+  const table = path;
+  const params = [...url.searchParams.entries()];
+  const known = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and']);
+
+  if (method === 'GET') {
+    const sel = url.searchParams.get('select') ?? '*';
+    const columns = sel === '*' ? '*' : sel.split(',').map((c) => column(table, c.trim()));
+    const filters: Filter[] = [];
+    for (const [k, v] of params) {
+      if (k === 'or' || k === 'and') filters.push(parseLogic(table, k, v));
+      else if (!known.has(k)) filters.push(parseOpValue(table, k, v));
+      else if (k === 'on_conflict' || k === 'columns') throw bad(`${k} on a select`);
+    }
+    const order = (url.searchParams.get('order') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((o) => {
+        const [c, dir = 'asc', ...rest] = o.split('.');
+        if (rest.length || !['asc', 'desc'].includes(dir)) throw bad(`order ${o} is not supported`);
+        return { column: column(table, c), asc: dir === 'asc' };
+      });
+    const num = (k: string) => {
+      const v = url.searchParams.get(k);
+      if (v === null) return null;
+      if (!/^\d{1,6}$/.test(v)) throw bad(`${k} must be a whole number`);
+      return Number(v);
+    };
+    return { kind: 'select', table, columns, filters, order, limit: num('limit'), offset: num('offset') ?? 0 };
+  }
+
+  if (method === 'POST') {
+    const rows = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
+    if (!rows || rows.length === 0 || rows.length > 1000 || !rows.every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
+      throw bad('the body must be an object or an array of 1–1000 objects');
+    }
+    for (const [k] of params) if (k !== 'on_conflict' && k !== 'columns' && k !== 'select') throw bad(`${k} on an insert`);
+    const onConflict = url.searchParams.get('on_conflict');
+    if (onConflict !== null && onConflict !== 'id') throw bad('on_conflict must be id');
+    const merge = prefer.has('resolution=merge-duplicates');
+    if (prefer.has('resolution=ignore-duplicates')) throw bad('ignore-duplicates is not supported');
+    const listed = url.searchParams.get('columns');
+    const columns = (listed ? listed.split(',').map((c) => unquote(c.trim())) : Object.keys(rows[0] as object)).map((c) =>
+      column(table, c),
+    );
+    for (const r of rows as Record<string, unknown>[]) for (const k of Object.keys(r)) column(table, k);
+    return { kind: 'upsert', table, rows: rows as Record<string, unknown>[], columns, merge, returning };
+  }
+
+  if (method === 'PATCH' || method === 'DELETE') {
+    const id = url.searchParams.get('id');
+    const others = params.filter(([k]) => k !== 'id' && k !== 'select');
+    if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('id').length !== 1)
+      throw bad(`${method} is supported by id=eq.<id> only`);
+    if (method === 'DELETE') return { kind: 'delete', table, id: id.slice(3), returning };
+    if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) throw bad('PATCH needs an object');
+    for (const k of Object.keys(body)) column(table, k);
+    return { kind: 'update', table, id: id.slice(3), values: body as Record<string, unknown>, returning };
+  }
+  throw bad(`${method} is not supported`);
+}
+
+/** A parameter with its cast, JSON values passed as JSON text. */
+function param(values: unknown[], type: ColumnType, v: unknown): string {
+  values.push(type === 'jsonb' ? (v === null || v === undefined ? null : JSON.stringify(v)) : v === undefined ? null : v);
+  return `$${values.length}::${type}`;
+}
+
+function filterSql(t: RestTable, f: Filter, values: unknown[]): string {
+  if (f.kind !== 'cmp') return `(${f.items.map((i) => filterSql(t, i, values)).join(f.kind === 'or' ? ' or ' : ' and ')})`;
+  const type = columnsOf(t)[f.column];
+  const col = quote(f.column);
+  if (f.op === 'is') return `${col} is ${f.value === null ? 'null' : f.value ? 'true' : 'false'}`;
+  if (f.op === 'in') return `${col} = any(${(values.push(f.value), `$${values.length}::${type}[]`)})`;
+  const sqlOp = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[f.op];
+  return `${col} ${sqlOp} ${param(values, type, f.value)}`;
+}
+
+/** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
+export function toSql(q: RestQuery): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  if (q.kind === 'rpc') {
+    return { text: `select to_jsonb(public.claim_username($1::text)) as r`, values: [q.args.new_username] };
+  }
+  const t = `public.${q.table}`;
+  if (q.kind === 'select') {
+    const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.table, f, values)).join(' and ')}` : '';
+    const order = q.order.length ? ` order by ${q.order.map((o) => `${quote(o.column)} ${o.asc ? 'asc' : 'desc'}`).join(', ')}` : '';
+    const limit = q.limit === null ? '' : ` limit ${q.limit}`;
+    const proj = q.columns === '*' ? 'to_jsonb(x)' : `jsonb_build_object(${q.columns.map((c) => `'${c}', x.${quote(c)}`).join(', ')})`;
+    return { text: `select ${proj} as r from ${t} x${where}${order}${limit} offset ${q.offset}`, values };
+  }
+  const cols = columnsOf(q.table);
+  if (q.kind === 'upsert') {
+    const tuples = q.rows.map((r) => `(${q.columns.map((c) => param(values, cols[c], r[c] ?? null)).join(', ')})`);
+    const updates = q.columns.filter((c) => c !== 'id').map((c) => `${quote(c)} = excluded.${quote(c)}`);
+    const conflict = q.merge ? ` on conflict (id) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}` : '';
+    return {
+      text: `insert into ${t} as x (${q.columns.map(quote).join(', ')}) values ${tuples.join(', ')}${conflict} returning to_jsonb(x) as r`,
+      values,
+    };
+  }
+  if (q.kind === 'update') {
+    const sets = Object.entries(q.values).map(([c, v]) => `${quote(c)} = ${param(values, cols[c], v)}`);
+    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+  }
+  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+}
+
+/** PostgreSQL error → PostgREST's HTTP status (https://docs.postgrest.org/en/stable/references/errors.html). */
+function httpStatus(code: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code.startsWith('22') || code.startsWith('23') || code === '42703') return 400;
+  if (code === 'P0001') return 400;
+  return 500;
+}
+
+export interface RestHooks {
+  /** runs in the transaction after the statement, before commit: throwing rolls the statement's work back */
+  afterStatement?: (q: RestQuery, client: pg.PoolClient) => Promise<void>;
+}
+
+/** Runs `q` as PostgREST would for a caller with `claims`: returns status and JSON body. */
+export async function runRestQuery(
+  pool: pg.Pool,
+  claims: { role: 'anon' | 'authenticated'; [k: string]: unknown },
+  q: RestQuery,
+  hooks: RestHooks = {},
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(claims.role === 'authenticated' ? 'set local role authenticated' : 'set local role anon');
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    const { text, values } = toSql(q);
+    const { rows } = await client.query<{ r: unknown }>(text, values);
+    await hooks.afterStatement?.(q, client);
+    await client.query('commit');
+    if (q.kind === 'rpc') return { status: 200, body: rows[0]?.r ?? null };
+    const data = rows.map((r) => r.r);
+    if (q.kind === 'select') return { status: 200, body: data };
+    if (!q.returning) return { status: q.kind === 'upsert' ? 201 : 204, body: undefined };
+    return { status: q.kind === 'upsert' ? 201 : 200, body: data };
+  } catch (e) {
+    await client.query('rollback').catch(() => {});
+    if (e instanceof RestError) throw e;
+    const err = e as { code?: string; message?: string; detail?: string };
+    if (!err.code) throw e;
+    throw new RestError(httpStatus(err.code, claims.role), err.code, err.message ?? 'database error', err.detail ?? null);
+  } finally {
+    client.release();
+  }
+}

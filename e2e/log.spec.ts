@@ -1,0 +1,174 @@
+/**
+ * The reef log in a real browser, no account, in both languages: a tank, tests, doses and water changes, the trend
+ * and the dose to give, export and re-import (JSON and CSV), a malformed import refused with its row and nothing
+ * changed, data kept over a reload and shared by two tabs, and a browser that refuses storage.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Locale } from './helpers';
+
+const M = { en, ja } as const;
+const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` ago at 09:00 local time. */
+function daysAgo(days: number) {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+}
+
+async function openLog(page: Page, locale: Locale) {
+  await page.goto(logPath(locale));
+  await expect(page.locator('h1')).toHaveText(M[locale].Log.title);
+  await expect(page.getByTestId('log-app')).toBeVisible();
+}
+
+async function createTank(page: Page, locale: Locale, name: string, volume = '400') {
+  await page.locator('#name').fill(name);
+  await page.locator('#volumeL').fill(volume);
+  await page.getByRole('button', { name: M[locale].Log.tank.create }).click();
+  await expect(page.getByRole('heading', { name: M[locale].Log.entry.title.replace('{tank}', name) })).toBeVisible();
+}
+
+async function logTest(page: Page, locale: Locale, at: string, values: Record<string, string>) {
+  await page.getByRole('tab', { name: M[locale].Log.entry.kinds.test }).click();
+  await page.locator('#test-at').fill(at);
+  for (const [id, v] of Object.entries(values)) await page.locator(`#${id}`).fill(v);
+  await page.getByRole('button', { name: M[locale].Log.entry.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: M[locale].Log.entry.saved })).toBeVisible();
+}
+
+const entryCount = (page: Page) => page.getByTestId('entry-list').locator('li');
+
+// Long flows on shared 2-core machines: a whole keeper's session per test.
+test.describe.configure({ timeout: 240_000 });
+
+for (const locale of locales) {
+  const L = M[locale].Log;
+
+  test(`${locale}: a tank, tests, a dose and a water change give the trend and the dose to give`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openLog(page, locale);
+    await createTank(page, locale, 'Display');
+    await logTest(page, locale, daysAgo(7), { alkalinity: '8.0', calcium: '430' });
+    // every parameter is optional: the form clears and keeps the time at now after a save
+    await expect(page.locator('#alkalinity')).toHaveValue('');
+    await expect(page.locator('#test-at')).not.toHaveValue('');
+
+    await page.getByRole('tab', { name: L.entry.kinds.dose }).click();
+    await page.locator('#dose-at').fill(daysAgo(4));
+    await page.locator('#amount').fill('70');
+    await page.getByRole('button', { name: L.entry.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: L.entry.saved })).toBeVisible();
+
+    await page.getByRole('tab', { name: L.entry.kinds.water_change }).click();
+    await page.locator('#wc-at').fill(daysAgo(2));
+    await page.locator('#changePct').fill('10');
+    await expect(page.locator('[id="newWater.calcium"]')).toHaveValue('420'); // the Natural SW preset
+    await page.getByRole('button', { name: L.entry.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: L.entry.saved })).toBeVisible();
+
+    await logTest(page, locale, daysAgo(0), { alkalinity: '7.9', calcium: '415' });
+    await expect(entryCount(page)).toHaveCount(4);
+
+    // what to dose: the planner's hold dose and a link to the dosing screen prefilled with the latest test
+    const alk = page.getByTestId('advice-alkalinity');
+    await expect(alk.locator('p.font-semibold')).toBeVisible();
+    const link = alk.getByRole('link');
+    await expect(link).toHaveAttribute('href', /reef-calculator\/dosing\?.*parameter=alkalinity.*current=7\.9/);
+
+    // the trend: both tests as focusable points, the dose and water change marked, a point shows its entry
+    const chart = page.getByTestId('trend-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('[data-marker="dose"]')).toHaveCount(1);
+    await expect(chart.locator('[data-marker="water_change"]')).toHaveCount(1);
+    const points = chart.getByRole('button');
+    await expect(points).toHaveCount(2);
+    await points.last().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('trend-selection')).toContainText(L.entry.kinds.test);
+    await expect(points.first()).toBeFocused();
+
+    await expectNoSeriousAxeViolations(page, { label: `${logPath(locale)} with entries` });
+
+    await link.click();
+    await expect(page.locator('#current')).toHaveValue('7.9');
+
+    // a reload keeps everything
+    await openLog(page, locale);
+    await expect(entryCount(page)).toHaveCount(4);
+    expect(errors.take()).toEqual([]);
+  });
+
+  test(`${locale}: export and re-import JSON and CSV; a malformed file is refused with its row and nothing changes`, async ({
+    page,
+  }, info) => {
+    await openLog(page, locale);
+    await createTank(page, locale, 'Frag');
+    await logTest(page, locale, daysAgo(1), { alkalinity: '8.2', magnesium: '1300' });
+    await expect(entryCount(page)).toHaveCount(1);
+    const T = L.transfer;
+
+    for (const kind of ['JSON', 'CSV'] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: kind === 'JSON' ? T.exportJson : T.exportCsv }).click();
+      const file = info.outputPath(`log.${kind.toLowerCase()}`);
+      await (await download).saveAs(file);
+      const text = await readFile(file, 'utf8');
+      expect(text).toContain(kind === 'JSON' ? '"format": "reefcalc.log"' : 'id,tank,kind,at,parameter,value,unit,note');
+
+      await page.getByTestId('entry-list').getByRole('button', { name: L.list.delete }).click();
+      await expect(entryCount(page)).toHaveCount(0);
+      await page.locator('#log-import').setInputFiles(file);
+      await expect(page.getByTestId('import-preview')).toBeVisible();
+      await page.getByRole('button', { name: locale === 'en' ? 'Import 1 entry' : '1件をインポート' }).click();
+      await expect(page.getByTestId('import-status')).toContainText(locale === 'en' ? '1 entry imported' : '1件');
+      await expect(entryCount(page)).toHaveCount(1);
+    }
+
+    // a wide CSV with one good row and one bad: the bad row is named, and nothing is written before confirming
+    const bad = info.outputPath('bad.csv');
+    await import('node:fs/promises').then((fs) => fs.writeFile(bad, 'date,alk,ca\n2026-01-05,8.1,420\n2026-01-06,8.0,lots\n'));
+    await page.locator('#log-import').setInputFiles(bad);
+    const refused = page.getByTestId('import-refused');
+    await expect(refused).toContainText(locale === 'en' ? 'Row 3 (ca): not a number' : '3行目（ca）：数値ではありません');
+    await expect(entryCount(page)).toHaveCount(1);
+    await page.getByRole('button', { name: T.cancel }).click();
+    await expect(entryCount(page)).toHaveCount(1);
+
+    // a file that is not a log at all is refused whole
+    const junk = info.outputPath('junk.json');
+    await import('node:fs/promises').then((fs) => fs.writeFile(junk, '{"hello": 1}'));
+    await page.locator('#log-import').setInputFiles(junk);
+    await expect(page.getByTestId('import-status')).toContainText(T.fileErrors.wrongShape.replace('{name}', 'junk.json'));
+    await page.reload();
+    await expect(entryCount(page)).toHaveCount(1);
+  });
+
+  test(`${locale}: two tabs see each other's entries`, async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await openLog(a, locale);
+    await openLog(b, locale);
+    await createTank(a, locale, 'Shared');
+    await expect(b.getByRole('heading', { name: L.entry.title.replace('{tank}', 'Shared') })).toBeVisible();
+    await logTest(a, locale, daysAgo(0), { ph: '8.1' });
+    await expect(entryCount(b)).toHaveCount(1);
+    await logTest(b, locale, daysAgo(0), { calcium: '420' });
+    await expect(entryCount(a)).toHaveCount(2);
+  });
+
+  test(`${locale}: a browser that refuses storage gets a notice and a log for the visit`, async ({ page }) => {
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = function () {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      };
+    });
+    await openLog(page, locale);
+    await expect(page.getByTestId('storage-memory')).toHaveText(L.storage.memory);
+    await createTank(page, locale, 'Private');
+    await logTest(page, locale, daysAgo(0), { nitrate: '5' });
+    await expect(entryCount(page)).toHaveCount(1);
+  });
+}

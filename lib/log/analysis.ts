@@ -1,0 +1,165 @@
+import { consumptionBetween, type IntervalDose, type IntervalResult, type IntervalWaterChange } from '@/lib/calculators/consumption';
+import { presetsFor } from '@/lib/calculators/dosing/form';
+import type { AlkalinityUnit } from '@/lib/units';
+import type { DoseValues, LogEntry, LogParameter, LogTank, TestValues, WaterChangeValues } from './model';
+import { toShown } from './params';
+
+/**
+ * What the log reads from its entries: per-parameter series for the trends, and for the latest pair of tests of
+ * alkalinity, calcium and magnesium the consumption planner's balance (lib/calculators/consumption), with nitrate and
+ * phosphate as a net trend. Levels go to the planner in the unit the keeper sees (alkalinity in their unit).
+ */
+
+export const DOSED_PARAMETERS = ['alkalinity', 'calcium', 'magnesium'] as const;
+export const NUTRIENT_PARAMETERS = ['nitrate', 'phosphate'] as const;
+export type AnalysedParameter = (typeof DOSED_PARAMETERS)[number] | (typeof NUTRIENT_PARAMETERS)[number];
+
+export interface SeriesPoint {
+  entryId: string;
+  /** epoch ms */
+  t: number;
+  value: number;
+}
+
+/** The tests that carry `parameter`, oldest first, in the shown unit. */
+export function seriesOf(entries: readonly LogEntry[], parameter: LogParameter, alkUnit: AlkalinityUnit): SeriesPoint[] {
+  const out: SeriesPoint[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'test' || e.deletedAt) continue;
+    const v = (e.values as TestValues)[parameter];
+    if (typeof v === 'number' && Number.isFinite(v))
+      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit) });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+export interface Marker {
+  entryId: string;
+  t: number;
+  kind: 'dose' | 'water_change';
+}
+
+export function markersOf(entries: readonly LogEntry[]): Marker[] {
+  return entries
+    .filter((e) => !e.deletedAt && (e.kind === 'dose' || e.kind === 'water_change'))
+    .map((e) => ({ entryId: e.id, t: Date.parse(e.at), kind: e.kind as Marker['kind'] }))
+    .sort((a, b) => a.t - b.t);
+}
+
+export const RANGES = ['30', '90', '365', 'all'] as const;
+export type TrendRange = (typeof RANGES)[number];
+const DAY_MS = 86_400_000;
+
+/** Points inside the last `range` days before `now` (all for 'all'). */
+export function inRange<T extends { t: number }>(points: readonly T[], range: TrendRange, now: number): T[] {
+  if (range === 'all') return [...points];
+  const from = now - Number(range) * DAY_MS;
+  return points.filter((p) => p.t >= from && p.t <= now + DAY_MS);
+}
+
+/** The additive the keeper doses for `parameter`: the tank's choice, else the last dose's, else the first preset. */
+function additiveFor(tank: LogTank, entries: readonly LogEntry[], parameter: (typeof DOSED_PARAMETERS)[number]) {
+  const chosen = tank.additives?.[parameter];
+  if (chosen) return { additiveId: chosen, strength: undefined as number | undefined };
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.kind !== 'dose' || e.deletedAt) continue;
+    const d = e.values as DoseValues;
+    if (d.parameter !== parameter) continue;
+    if (d.additiveId) return { additiveId: d.additiveId, strength: undefined };
+    if (typeof d.strengthPerUnitPerL === 'number')
+      return { additiveId: 'custom', strength: d.strengthPerUnitPerL, form: d.amountUnit === 'g' ? 'dry' : 'liquid' };
+  }
+  return { additiveId: presetsFor(parameter)[0].id as string, strength: undefined };
+}
+
+export interface Advice {
+  parameter: AnalysedParameter;
+  first: SeriesPoint;
+  second: SeriesPoint;
+  result: IntervalResult;
+  additiveId: string;
+  targetLevel: number | null;
+  /** the dosing screen's query (prefilled with this pair), or null when there is nothing to dose */
+  dosingQuery: Record<string, string> | null;
+}
+
+const num = (x: number) => String(Number(x.toPrecision(6)));
+
+/** The planner's balance over the latest pair of tests of `parameter`, or null with fewer than two tests. */
+export function adviceFor(
+  tank: LogTank,
+  entries: readonly LogEntry[],
+  parameter: AnalysedParameter,
+  alkUnit: AlkalinityUnit,
+): Advice | null {
+  const series = seriesOf(entries, parameter, alkUnit);
+  if (series.length < 2) return null;
+  const first = series.at(-2)!;
+  const second = series.at(-1)!;
+  const doses: IntervalDose[] = [];
+  const waterChanges: IntervalWaterChange[] = [];
+  for (const e of entries) {
+    if (e.deletedAt) continue;
+    if (e.kind === 'dose') {
+      const d = e.values as DoseValues;
+      const custom = d.additiveId === null && typeof d.strengthPerUnitPerL === 'number';
+      doses.push({
+        at: e.at,
+        additiveId: d.additiveId ?? 'custom',
+        amount: d.amount,
+        ...(custom
+          ? {
+              strengthPerMlPerL: toShown(d.parameter, d.strengthPerUnitPerL!, alkUnit),
+              customForm: d.amountUnit === 'g' ? 'dry' : 'liquid',
+              parameter: d.parameter,
+            }
+          : {}),
+      });
+    } else if (e.kind === 'water_change') {
+      const w = e.values as WaterChangeValues;
+      const n = w.newWater[parameter];
+      if (typeof n === 'number') waterChanges.push({ at: e.at, changeL: w.volumeL, newWaterLevel: toShown(parameter, n, alkUnit) });
+    }
+  }
+  const target = tank.targets[parameter];
+  const targetLevel = target ? toShown(parameter, (target.low + target.high) / 2, alkUnit) : null;
+  const dosed = (DOSED_PARAMETERS as readonly string[]).includes(parameter);
+  const add = dosed ? additiveFor(tank, entries, parameter as (typeof DOSED_PARAMETERS)[number]) : null;
+  const result = consumptionBetween({
+    parameter,
+    alkalinityUnit: alkUnit,
+    volumeL: tank.volumeL,
+    first: { at: first.t, level: first.value },
+    second: { at: second.t, level: second.value },
+    doses,
+    waterChanges,
+    ...(targetLevel !== null && dosed ? { targetLevel } : {}),
+    ...(add ? { additiveId: add.additiveId as never } : {}),
+    ...(add?.strength !== undefined ? { strengthPerMlPerL: toShown(parameter, add.strength, alkUnit) } : {}),
+    ...(add && 'form' in add ? { customForm: add.form as 'dry' | 'liquid' } : {}),
+  });
+  if (!result) return null;
+  let dosingQuery: Record<string, string> | null = null;
+  if (add && targetLevel !== null) {
+    dosingQuery = {
+      volumeL: num(tank.volumeL),
+      parameter,
+      alkalinityUnit: alkUnit,
+      current: num(second.value),
+      target: num(Math.max(targetLevel, second.value)),
+      additiveId: add.additiveId,
+    };
+    const hold = result.doseMlPerDay ?? result.doseGPerDay;
+    if (hold !== null) dosingQuery.dailyMl = num(hold);
+    if (add.additiveId === 'custom' && add.strength !== undefined) {
+      Object.assign(dosingQuery, {
+        customForm: 'form' in add ? add.form : 'liquid',
+        labelAmount: '1',
+        labelRise: num(toShown(parameter, add.strength, alkUnit)),
+        labelVolumeL: '1',
+      });
+    }
+  }
+  return { parameter, first, second, result, additiveId: add?.additiveId ?? '', targetLevel, dosingQuery };
+}

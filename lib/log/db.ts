@@ -1,0 +1,78 @@
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import { LOG_DB_NAME, LOG_DB_STORES, type LogEntry, type LogTank, type OutboxItem } from './model';
+
+/** A key/value row of the `meta` table (e.g. `userId`: the signed-in keeper new rows belong to; sync cursors). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export type LogDb = Dexie & {
+  tanks: EntityTable<LogTank, 'id'>;
+  entries: EntityTable<LogEntry, 'id'>;
+  outbox: EntityTable<OutboxItem, 'seq'>;
+  meta: EntityTable<MetaRow, 'key'>;
+};
+
+/** Where the log lives: the browser's IndexedDB, or memory for this visit only (no IndexedDB, or it failed to open). */
+export type LogStorage = 'indexeddb' | 'memory';
+
+export function createLogDb(options?: DexieOptions, name: string = LOG_DB_NAME): LogDb {
+  // liveQuery stays silent while Dexie's global dependencies lack indexedDB (no IndexedDB in this browser, or node):
+  // give it the factory this database runs on.
+  if (options?.indexedDB && !Dexie.dependencies.indexedDB) {
+    Object.assign(Dexie.dependencies, { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange });
+  }
+  const db = new Dexie(name, options) as LogDb;
+  db.version(1).stores(LOG_DB_STORES);
+  return db;
+}
+
+/** In-memory IndexedDB (fake-indexeddb): the same Dexie API, tables and liveQuery, kept for this visit only. */
+export async function createMemoryLogDb(name: string = LOG_DB_NAME): Promise<LogDb> {
+  const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+  return createLogDb({ indexedDB: new IDBFactory(), IDBKeyRange }, name);
+}
+
+const OPEN_TIMEOUT_MS = 4000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('open timed out')), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * Opens the log: IndexedDB when the browser offers it and it opens; otherwise the same database over memory.
+ * Some private modes have no `indexedDB`, or make `open` throw or fail; a blocked open never resolves, hence the timeout.
+ */
+export async function openLogDb(name: string = LOG_DB_NAME): Promise<{ db: LogDb; storage: LogStorage }> {
+  const idb = typeof indexedDB === 'undefined' ? undefined : indexedDB;
+  if (idb && typeof IDBKeyRange !== 'undefined') {
+    const db = createLogDb({ indexedDB: idb, IDBKeyRange }, name);
+    try {
+      await withTimeout(db.open(), OPEN_TIMEOUT_MS);
+      return { db, storage: 'indexeddb' };
+    } catch {
+      db.close();
+    }
+  }
+  const db = await createMemoryLogDb(name);
+  await db.open();
+  return { db, storage: 'memory' };
+}
+
+let shared: Promise<{ db: LogDb; storage: LogStorage }> | null = null;
+
+/** The one log database of this page (opened on first use). */
+export function getLogDb(): Promise<{ db: LogDb; storage: LogStorage }> {
+  shared ??= openLogDb();
+  return shared;
+}

@@ -1,0 +1,419 @@
+import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
+import type { SgConvention } from '@/lib/seawater';
+import { fahrenheitToCelsius } from '@/lib/units';
+import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } from './csv';
+import type { LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
+import { LOG_PARAMETERS } from './model';
+import { VALUE_BOUNDS } from './params';
+import type { EntryInput } from './repo';
+import { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
+
+/**
+ * Reading a file back into the log: the JSON export, the long CSV export, and a wide CSV (`date, alk, ca, …`, English
+ * or Japanese headers, units in the headers or in a units row). Nothing is written here: the result is a preview of
+ * the accepted entries and every refused row with its number and the reason (a message key under Log.import.reasons).
+ */
+
+export const LOG_FILE_FORMAT = 'reefcalc.log';
+export const LOG_FILE_VERSION = 1;
+export const MAX_LOG_IMPORT_BYTES = 20_000_000;
+
+export interface Refusal {
+  /** JSON: position in `entries` (or `tanks`), from 1; CSV: the file's line */
+  row: number;
+  reason: string;
+  /** the column or field at fault, when there is one */
+  field?: string;
+}
+
+export type FileError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'unknownColumns' | 'noRows';
+
+export interface ImportPreview {
+  format: 'json' | 'csv-long' | 'csv-wide';
+  tanks: LogTank[];
+  entries: EntryInput[];
+  refused: Refusal[];
+}
+
+export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; error: FileError };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const inBounds = (p: LogParameter, v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= VALUE_BOUNDS[p].min && v <= VALUE_BOUNDS[p].max;
+
+/** Why stored test values are refused (unknown key, not a number, out of bounds), or null. */
+function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETERS): { reason: string; field?: string } | null {
+  if (!isRecord(v)) return { reason: 'invalidValue' };
+  for (const [k, x] of Object.entries(v)) {
+    if (!allowed.includes(k) || !isLogParameter(k)) return { reason: 'unknownParameter', field: k };
+    if (typeof x !== 'number' || !Number.isFinite(x)) return { reason: 'notNumber', field: k };
+    if (!inBounds(k, x)) return { reason: x < VALUE_BOUNDS[k].min ? 'tooSmall' : 'tooLarge', field: k };
+  }
+  return null;
+}
+
+/** Why an entry's stored values do not fit its kind, or null (the same shapes the database checks). */
+export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
+  if (kind === 'test') return testValuesProblem(v);
+  if (!isRecord(v)) return { reason: 'invalidValue' };
+  if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
+  if (kind === 'dose') {
+    if (!(DOSE_PARAMETERS as readonly unknown[]).includes(v.parameter)) return { reason: 'unknownParameter', field: 'parameter' };
+    if (typeof v.amount !== 'number' || !(v.amount > 0 && v.amount <= 100_000)) return { reason: 'invalidValue', field: 'amount' };
+    if (v.amountUnit !== 'ml' && v.amountUnit !== 'g') return { reason: 'invalidValue', field: 'amountUnit' };
+    if (v.additiveId != null && (typeof v.additiveId !== 'string' || getPreset(v.additiveId)?.parameter !== v.parameter)) {
+      return { reason: 'invalidValue', field: 'additive' };
+    }
+    const s = v.strengthPerUnitPerL;
+    if (s != null && !(typeof s === 'number' && s > 0 && s <= 1_000_000)) return { reason: 'invalidValue', field: 'strength' };
+    if (v.additiveId == null && s == null) return { reason: 'missingValue', field: 'strength' };
+    return null;
+  }
+  if (typeof v.volumeL !== 'number' || !(v.volumeL > 0 && v.volumeL <= 1_000_000)) return { reason: 'invalidValue', field: 'volume' };
+  return testValuesProblem(v.newWater ?? {}, NEW_WATER_PARAMETERS);
+}
+
+const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
+
+function tankProblem(t: unknown): string | null {
+  if (!isRecord(t) || typeof t.id !== 'string' || !UUID.test(t.id)) return 'badId';
+  if (typeof t.name !== 'string' || t.name.trim() === '' || t.name.length > MAX_TANK_NAME_CHARS) return 'invalidValue';
+  if (typeof t.volumeL !== 'number' || !(t.volumeL > 0 && t.volumeL <= 1_000_000)) return 'invalidValue';
+  if (!isRecord(t.targets)) return 'invalidValue';
+  for (const [p, r] of Object.entries(t.targets)) {
+    if (!isLogParameter(p) || !isRecord(r) || !inBounds(p, r.low) || !inBounds(p, r.high) || (r.low as number) > (r.high as number))
+      return 'invalidValue';
+  }
+  return null;
+}
+
+/** Reads the JSON export. Tanks and entries keep their ids, so importing the same file twice changes nothing. */
+export function parseLogJson(text: string, existingTankIds: readonly string[]): ImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'malformed' };
+  }
+  if (
+    !isRecord(data) ||
+    data.format !== LOG_FILE_FORMAT ||
+    data.version !== LOG_FILE_VERSION ||
+    !Array.isArray(data.tanks) ||
+    !Array.isArray(data.entries)
+  ) {
+    return { ok: false, error: 'wrongShape' };
+  }
+  const refused: Refusal[] = [];
+  const tanks: LogTank[] = [];
+  data.tanks.forEach((t, i) => {
+    const reason = tankProblem(t);
+    if (reason) refused.push({ row: i + 1, reason, field: 'tanks' });
+    else {
+      const x = t as LogTank;
+      tanks.push({
+        id: x.id,
+        userId: null,
+        name: x.name.trim(),
+        volumeL: x.volumeL,
+        targets: x.targets,
+        additives: isRecord(x.additives) ? x.additives : {},
+        archivedAt: validTime(x.archivedAt) ? x.archivedAt : null,
+        createdAt: validTime(x.createdAt) ? x.createdAt : new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        deletedAt: null,
+      });
+    }
+  });
+  const tankIds = new Set([...existingTankIds, ...tanks.map((t) => t.id)]);
+  const seen = new Set<string>();
+  const entries: EntryInput[] = [];
+  data.entries.forEach((e, i) => {
+    const row = i + 1;
+    if (!isRecord(e) || typeof e.id !== 'string' || !UUID.test(e.id)) return refused.push({ row, reason: 'badId' });
+    if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
+    if (typeof e.tankId !== 'string' || !tankIds.has(e.tankId)) return refused.push({ row, reason: 'unknownTank' });
+    if (!['test', 'dose', 'water_change', 'note'].includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
+    if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
+    if (e.note != null && (typeof e.note !== 'string' || e.note.length > MAX_NOTE_CHARS))
+      return refused.push({ row, reason: 'invalidValue', field: 'note' });
+    const problem = valuesProblem(e.kind as LogEntryKind, e.values);
+    if (problem) return refused.push({ row, ...problem });
+    seen.add(e.id);
+    const x = e as unknown as LogEntry;
+    entries.push({
+      id: x.id,
+      tankId: x.tankId,
+      kind: x.kind,
+      at: x.at,
+      values: x.values,
+      ...(isRecord(x.typed) ? { typed: x.typed } : {}),
+      note: x.note,
+    });
+  });
+  return { ok: true, preview: { format: 'json', tanks, entries, refused } };
+}
+
+/* CSV */
+
+/** Header words, lower-cased, in English and Japanese (japan.md §5: KH in 度, NO3-N, PO4-P). */
+const HEADER_ALIASES: [RegExp, WideColumn][] = [
+  [/^(date|datetime|date ?time|time|at|day|日付|日時|測定日|測定日時)$/, { kind: 'date' }],
+  [/^(note|notes|comment|memo|メモ|備考|コメント)$/, { kind: 'note' }],
+  [/^(alk|alkalinity|kh|dkh|アルカリ度|kh値|炭酸塩硬度)$/, { kind: 'value', parameter: 'alkalinity' }],
+  [/^(ca|calcium|カルシウム)$/, { kind: 'value', parameter: 'calcium' }],
+  [/^(mg|magnesium|マグネシウム)$/, { kind: 'value', parameter: 'magnesium' }],
+  [/^(no3|nitrate|硝酸塩)$/, { kind: 'value', parameter: 'nitrate' }],
+  [/^(no3-?n|硝酸態窒素)$/, { kind: 'value', parameter: 'nitrate', unit: 'no3n' }],
+  [/^(po4|phosphate|リン酸塩|りん酸塩)$/, { kind: 'value', parameter: 'phosphate' }],
+  [/^(po4-?p|リン酸態リン)$/, { kind: 'value', parameter: 'phosphate', unit: 'po4p' }],
+  [/^(salinity|sal|塩分濃度|塩分|海水濃度)$/, { kind: 'value', parameter: 'salinity' }],
+  [/^(sg|specific gravity|比重)$/, { kind: 'value', parameter: 'salinity', unit: 'sg' }],
+  [/^(temp|temperature|水温|温度)$/, { kind: 'value', parameter: 'temperature' }],
+  [/^(ph)$/, { kind: 'value', parameter: 'ph' }],
+  [/^(k|potassium|カリウム)$/, { kind: 'value', parameter: 'potassium' }],
+];
+
+type WideColumn = { kind: 'date' } | { kind: 'note' } | { kind: 'value'; parameter: LogParameter; unit?: string };
+
+/** A unit written in a header ("Ca (ppm)", "KH[meq/L]", "温度 °F") or in a units row, as the form's unit value. */
+function unitOf(text: string): string | null {
+  const t = text.toLowerCase().replace(/\s+/g, '');
+  if (t === '') return null;
+  if (/^(dkh|°dkh|度|°dh|dh)$/.test(t)) return 'dkh';
+  if (/^meq\/?l$/.test(t)) return 'meqL';
+  if (/^(ppmcaco3|mg\/lcaco3|ppmascaco3)$/.test(t)) return 'ppmCaco3';
+  if (/^(no3-?n|ppmno3-?n|mg\/lno3-?n)$/.test(t)) return 'no3n';
+  if (/^(po4-?p|ppmpo4-?p|mg\/lpo4-?p)$/.test(t)) return 'po4p';
+  if (/^(ppt|‰|psu|g\/kg)$/.test(t)) return 'ppt';
+  if (/^(sg|比重)$/.test(t)) return 'sg';
+  if (/^(ms\/cm)$/.test(t)) return 'conductivity';
+  if (/^(g\/cm3|g\/cm³)$/.test(t)) return 'density';
+  if (/^(°?f|℉)$/.test(t)) return 'fahrenheit';
+  if (/^(°?c|℃)$/.test(t)) return 'celsius';
+  if (/^(ppm|mg\/l|ppmno3|ppmpo4|mg\/lno3|mg\/lpo4|no3|po4)$/.test(t)) return 'ppm';
+  return null;
+}
+
+function wideColumn(header: string): WideColumn | null {
+  const norm = header.normalize('NFKC').trim();
+  const m = /^(.*?)[\s]*[([]\s*(.+?)\s*[)\]]$/.exec(norm) ?? /^(\S+)\s+(\S+)$/.exec(norm);
+  const candidates: [string, string | null][] = m
+    ? [
+        [norm, null],
+        [m[1], m[2]],
+      ]
+    : [[norm, null]];
+  for (const [name, unitText] of candidates) {
+    const found = HEADER_ALIASES.find(([re]) => re.test(name.toLowerCase()));
+    if (!found) continue;
+    const col = found[1];
+    if (col.kind !== 'value' || !unitText) return col;
+    const unit = unitOf(unitText);
+    return unit ? { ...col, unit: unit === 'ppm' ? col.unit : unit } : null;
+  }
+  return null;
+}
+
+/** Dates as keepers write them: ISO 8601 (with or without time and offset), 2025/01/05 12:30, 2025年1月5日. Local time. */
+export function parseLooseDate(text: string): string | null {
+  const s = text.normalize('NFKC').trim();
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(s)) return validTime(s) ? new Date(s).toISOString() : null;
+  const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T](\d{1,2})[:時](\d{2})(?::(\d{2}))?分?)?$/.exec(s);
+  if (!m) return null;
+  const [y, mo, d, h, mi, sec] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
+  const date = new Date(y!, mo! - 1, d, h ?? 12, mi ?? 0, sec ?? 0);
+  if (date.getFullYear() !== y || date.getMonth() !== mo! - 1 || date.getDate() !== d) return null;
+  return date.toISOString();
+}
+
+const FIELD_OF: Record<LogParameter, string> = {
+  alkalinity: 'alkalinity',
+  calcium: 'calcium',
+  magnesium: 'magnesium',
+  nitrate: 'nitrate',
+  phosphate: 'phosphate',
+  salinity: 'salinity',
+  temperature: 'temperatureC',
+  ph: 'ph',
+  potassium: 'potassium',
+};
+
+function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): ImportResult {
+  const [head, ...rest] = records;
+  const columns = head.cells.map(wideColumn);
+  const dateCol = columns.findIndex((c) => c?.kind === 'date');
+  if (dateCol < 0 || !columns.some((c) => c?.kind === 'value')) return { ok: false, error: 'unknownColumns' };
+  let body = rest;
+  // a units row: no date, and unit words under the value columns
+  if (
+    rest[0] &&
+    parseLooseDate(rest[0].cells[dateCol] ?? '') === null &&
+    rest[0].cells.some((c, i) => columns[i]?.kind === 'value' && unitOf(c) !== null)
+  ) {
+    rest[0].cells.forEach((c, i) => {
+      const col = columns[i];
+      const unit = unitOf(c);
+      if (col?.kind === 'value' && unit && unit !== 'ppm') columns[i] = { ...col, unit };
+    });
+    body = rest.slice(1);
+  }
+  const schema = testSchema(sg);
+  const entries: EntryInput[] = [];
+  const refused: Refusal[] = [];
+  for (const rec of body) {
+    const at = parseLooseDate(rec.cells[dateCol] ?? '');
+    if (!at) {
+      refused.push({ row: rec.line, reason: 'invalidDate', field: head.cells[dateCol] });
+      continue;
+    }
+    const draft: Record<string, unknown> = { at };
+    const fieldHeader: Record<string, string> = {};
+    columns.forEach((col, i) => {
+      const cell = undefuse((rec.cells[i] ?? '').trim());
+      if (!col || cell === '') return;
+      if (col.kind === 'note') draft.note = cell;
+      if (col.kind !== 'value') return;
+      const field = FIELD_OF[col.parameter];
+      fieldHeader[field] = head.cells[i]!;
+      let value: string = cell;
+      if (col.parameter === 'temperature' && col.unit === 'fahrenheit') {
+        const f = Number(cell.normalize('NFKC'));
+        value = Number.isFinite(f) ? String(fahrenheitToCelsius(f)) : cell;
+      }
+      draft[field] = value;
+      if (col.parameter === 'alkalinity' && col.unit) draft.alkalinityUnit = col.unit;
+      if (col.parameter === 'nitrate' && col.unit) draft.nitrateUnit = col.unit;
+      if (col.parameter === 'phosphate' && col.unit) draft.phosphateUnit = col.unit;
+      if (col.parameter === 'salinity' && col.unit) draft.salinityUnit = col.unit;
+    });
+    const parsed = schema.safeParse(draft);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = String(issue.path[0] ?? '');
+      refused.push({ row: rec.line, reason: issue.message || 'invalidValue', ...(fieldHeader[path] ? { field: fieldHeader[path] } : {}) });
+      continue;
+    }
+    const values = testValues(parsed.data, sg);
+    if (Object.keys(values).length === 0) {
+      if (parsed.data.note?.trim()) entries.push({ tankId, kind: 'note', at, values: {}, note: parsed.data.note });
+      continue;
+    }
+    entries.push({ tankId, kind: 'test', at, values, note: parsed.data.note ?? null });
+  }
+  return { ok: true, preview: { format: 'csv-wide', tanks: [], entries, refused } };
+}
+
+const ROW_PARAM = /^(?:(amount|additive|strength)\.(\w+)|newWater\.(\w+)|(volume|newWaterPreset)|(\w+))?$/;
+
+function readLong(records: CsvRecord[], tankId: string): ImportResult {
+  const groups = new Map<string, { line: number; kind: string; at: string; note: string; rows: CsvRecord[] }>();
+  const refused: Refusal[] = [];
+  for (const rec of records.slice(1)) {
+    const [id = '', , kind = '', at = '', , , , note = ''] = rec.cells.map((c) => undefuse(c.trim()));
+    const key = id || `${kind}|${at}`;
+    const g = groups.get(key) ?? { line: rec.line, kind, at, note, rows: [] };
+    g.rows.push(rec);
+    groups.set(key, g);
+  }
+  const entries: EntryInput[] = [];
+  for (const [key, g] of groups) {
+    const id = UUID.test(key) ? key : crypto.randomUUID();
+    if (!['test', 'dose', 'water_change', 'note'].includes(g.kind)) {
+      refused.push({ row: g.line, reason: 'unknownKind', field: 'kind' });
+      continue;
+    }
+    const at = parseLooseDate(g.at);
+    if (!at) {
+      refused.push({ row: g.line, reason: 'invalidDate', field: 'at' });
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    const newWater: TestValues = {};
+    let bad: Refusal | null = null;
+    for (const rec of g.rows) {
+      const param = (rec.cells[4] ?? '').trim();
+      const raw = undefuse((rec.cells[5] ?? '').trim());
+      const m = ROW_PARAM.exec(param);
+      const num = Number(raw.normalize('NFKC'));
+      const numeric = raw !== '' && Number.isFinite(num);
+      if (!m) bad = { row: rec.line, reason: 'unknownParameter', field: param };
+      else if (m[1]) {
+        values.parameter = m[2];
+        if (m[1] === 'additive') values.additiveId = raw;
+        else if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else if (m[1] === 'amount') {
+          values.amount = num;
+          values.amountUnit = /^g$/i.test((rec.cells[6] ?? '').trim()) ? 'g' : 'ml';
+        } else values.strengthPerUnitPerL = num;
+      } else if (m[3]) {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else (newWater as Record<string, number>)[m[3]] = num;
+      } else if (m[4] === 'volume') {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else values.volumeL = num;
+      } else if (m[4] === 'newWaterPreset') values.newWaterPreset = raw;
+      else if (m[5]) {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else values[m[5]] = num;
+      }
+      if (bad) break;
+    }
+    if (bad) {
+      refused.push(bad);
+      continue;
+    }
+    if (g.kind === 'water_change') values.newWater = newWater;
+    const kind = g.kind as LogEntryKind;
+    const problem = valuesProblem(kind, values);
+    if (problem) {
+      refused.push({ row: g.line, ...problem });
+      continue;
+    }
+    if (kind === 'dose') {
+      values.additiveId ??= null;
+      values.strengthPerUnitPerL ??= null;
+    }
+    entries.push({ id, tankId, kind, at, values: values, note: g.note || null });
+  }
+  return { ok: true, preview: { format: 'csv-long', tanks: [], entries, refused } };
+}
+
+/**
+ * Reads a CSV into the tank `tankId`: the log's own long format (its header is LOG_CSV_COLUMNS), or a wide table with
+ * one row per test. Salinity as SG is read with the locale's convention `sg`.
+ */
+export function parseLogCsv(text: string, tankId: string, sg: SgConvention): ImportResult {
+  const records = parseCsv(text);
+  if (records.length === 0) return { ok: false, error: 'empty' };
+  const header = records[0].cells.map((c) => c.trim().toLowerCase());
+  if (records.length < 2) return { ok: false, error: 'noRows' };
+  if (LOG_CSV_COLUMNS.every((c, i) => header[i] === c)) return readLong(records, tankId);
+  return readWide(records, tankId, sg);
+}
+
+/** Reads a file's text by its look: JSON if it starts with `{`, CSV otherwise. */
+export function parseLogFile(
+  text: string,
+  opts: { tankId: string | null; existingTankIds: readonly string[]; sg: SgConvention },
+): ImportResult {
+  if (text.length > MAX_LOG_IMPORT_BYTES) return { ok: false, error: 'tooLarge' };
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (trimmed === '') return { ok: false, error: 'empty' };
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseLogJson(trimmed, opts.existingTankIds);
+  if (!opts.tankId) return { ok: false, error: 'wrongShape' };
+  return parseLogCsv(trimmed, opts.tankId, opts.sg);
+}
+
+/** The JSON export: everything stored (tombstones left out), versioned, no account ids. */
+export function logToJson(tanks: readonly LogTank[], entries: readonly LogEntry[], exportedAt: string): string {
+  const file = {
+    format: LOG_FILE_FORMAT,
+    version: LOG_FILE_VERSION,
+    exportedAt,
+    tanks: tanks.filter((t) => !t.deletedAt).map((t) => ({ ...t, userId: null })),
+    entries: entries.filter((e) => !e.deletedAt).map((e) => ({ ...e, userId: null })),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}

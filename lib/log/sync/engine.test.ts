@@ -1,0 +1,143 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogDb, type LogDb } from '../db';
+import { addEntry, createTank } from '../repo';
+import { bindKeeper } from './adopt';
+import { LogSync, type SyncEnv, type SyncStatus } from './engine';
+import { FakeServer } from './fake-transport';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const engines: LogSync[] = [];
+const dbs: LogDb[] = [];
+afterEach(() => {
+  for (const e of engines.splice(0)) e.stop();
+  for (const db of dbs.splice(0)) db.close();
+});
+
+/** Timers held until the test fires them; online and visibility under the test's control. */
+function fakeEnv() {
+  const timers = new Map<number, { fn: () => void; ms: number }>();
+  let next = 1;
+  let on: { online(): void; offline(): void; wake(): void } | null = null;
+  const env: SyncEnv & { online: boolean; timers: typeof timers; fire(): number; emit(kind: 'online' | 'offline' | 'wake'): void } = {
+    online: true,
+    timers,
+    isOnline: () => env.online,
+    isVisible: () => true,
+    listen(handlers) {
+      on = handlers;
+      return () => (on = null);
+    },
+    withLock: (fn) => fn(),
+    setTimeout(fn, ms) {
+      timers.set(next, { fn, ms });
+      return next++;
+    },
+    clearTimeout: (h) => void timers.delete(h as number),
+    random: () => 1,
+    now: () => Date.parse('2026-11-24T00:00:00Z'),
+    /** runs the one pending timer; returns its delay */
+    fire() {
+      const [id, t] = [...timers.entries()].at(-1)!;
+      timers.delete(id);
+      t.fn();
+      return t.ms;
+    },
+    emit: (kind) => on?.[kind](),
+  };
+  return env;
+}
+
+async function setup() {
+  const db = createLogDb({ indexedDB: new IDBFactory(), IDBKeyRange }, `engine-${dbs.length}`);
+  dbs.push(db);
+  await bindKeeper(db, A);
+  const server = new FakeServer();
+  const env = fakeEnv();
+  const refresh = vi.fn(() => Promise.resolve(true));
+  const engine = new LogSync(db, server.transport(A), A, { refresh }, env, { debounceMs: 1500, intervalMs: 300_000 });
+  engines.push(engine);
+  const states: SyncStatus['state'][] = [];
+  engine.subscribe((s) => states.at(-1) !== s.state && states.push(s.state));
+  return { db, server, env, engine, refresh, states };
+}
+
+const settled = (engine: LogSync, state: SyncStatus['state']) => vi.waitFor(() => expect(engine.getStatus().state).toBe(state));
+
+describe('sync engine', () => {
+  it('syncs at start, then after each local write (debounced), then on the slow timer', async () => {
+    const { db, server, env, engine } = await setup();
+    const tank = await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    engine.start();
+    expect(env.fire()).toBe(0);
+    await settled(engine, 'synced');
+    expect(server.rows.tanks.size).toBe(1);
+    expect([...env.timers.values()].map((t) => t.ms)).toEqual([300_000]);
+
+    await addEntry(db, { tankId: tank.id, kind: 'test', at: '2026-11-23T08:00:00Z', values: { alkalinity: 8 } });
+    await vi.waitFor(() => expect([...env.timers.values()].map((t) => t.ms)).toEqual([1500]));
+    expect(engine.getStatus()).toMatchObject({ state: 'pending', pending: 1 });
+    env.fire();
+    await settled(engine, 'synced');
+    expect(server.rows.entries.size).toBe(1);
+    expect(engine.getStatus().pending).toBe(0);
+  });
+
+  it('backs off exponentially after failures, shows the error with its retry time, and recovers', async () => {
+    const { db, server, env, engine, states } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    server.faults = ['error-500', 'error-500', 'offline'];
+    engine.start();
+    env.fire();
+    await settled(engine, 'error');
+    expect(engine.getStatus().retryAt).toBe(env.now() + 2000);
+    expect(env.fire()).toBe(2000);
+    await vi.waitFor(() => expect([...env.timers.values()].map((t) => t.ms)).toEqual([4000]));
+    expect(env.fire()).toBe(4000);
+    await vi.waitFor(() => expect([...env.timers.values()].map((t) => t.ms)).toEqual([8000]));
+    engine.request(0); // the retry button
+    expect(env.fire()).toBe(0);
+    await settled(engine, 'synced');
+    expect(server.rows.tanks.size).toBe(1);
+    expect(states).toContain('error');
+  });
+
+  it('a 401 refreshes the session once and carries on', async () => {
+    const { db, server, env, engine, refresh } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    server.faults = ['unauthorized'];
+    engine.start();
+    env.fire();
+    await settled(engine, 'synced');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(server.rows.tanks.size).toBe(1);
+  });
+
+  it('a second 401 after the refresh asks to sign in again and stops', async () => {
+    const { db, server, env, engine, refresh } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    server.faults = ['unauthorized', 'unauthorized'];
+    engine.start();
+    env.fire();
+    await settled(engine, 'signed-out');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(env.timers.size).toBe(0);
+    engine.request(0);
+    expect(env.timers.size).toBe(0);
+  });
+
+  it('offline: says so, tries nothing, and syncs when the browser comes back online', async () => {
+    const { db, server, env, engine } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    env.online = false;
+    engine.start();
+    env.fire();
+    await settled(engine, 'offline');
+    expect(server.calls).toEqual([]);
+    env.online = true;
+    env.emit('online');
+    env.fire();
+    await settled(engine, 'synced');
+    expect(server.rows.tanks.size).toBe(1);
+  });
+});

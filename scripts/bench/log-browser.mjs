@@ -1,0 +1,166 @@
+/**
+ * Browser benchmark of the reef log (prints, asserts nothing), against a running server, in Debian's chromium:
+ * a tank with 2,000 entries over three years (tests of five parameters, doses, water changes) written straight into
+ * the page's IndexedDB, then the main-thread time (CDP Performance.getMetrics TaskDuration, the time the renderer's
+ * main thread spent in tasks) of
+ *  1. rendering the trend of all entries (switching the period from 30 days to "All"), and
+ *  2. showing an added entry (saving a test until it is in the list and on the chart),
+ * each the median of several runs. Also the gzip size of the chart's own chunk, loaded only when a chart is shown.
+ * Standalone: `node scripts/bench/log-browser.mjs http://localhost:3000 [runs]`; run.mjs calls `main()`.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ENTRIES = 2000;
+const YEARS = 3;
+
+function chromiumArgs() {
+  const config = readFileSync(new URL('../../playwright.config.ts', import.meta.url), 'utf8');
+  const list = /const CHROMIUM_ARGS = \[([\s\S]*?)\]/.exec(config)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Runs in the page: one tank and `n` entries spread evenly over `years`, written with the raw IndexedDB API. */
+async function seed({ n, years }) {
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('reefcalc-log');
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const now = Date.now();
+  const iso = (t) => new Date(t).toISOString();
+  const tankId = crypto.randomUUID();
+  const tank = {
+    id: tankId,
+    userId: null,
+    name: 'Bench',
+    volumeL: 400,
+    targets: {
+      alkalinity: { low: 7, high: 11.2 },
+      calcium: { low: 380, high: 450 },
+      magnesium: { low: 1250, high: 1350 },
+      nitrate: { low: 0, high: 0.2 },
+      phosphate: { low: 0, high: 0.03 },
+    },
+    additives: {},
+    archivedAt: null,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    deletedAt: null,
+  };
+  const span = years * 365 * 86_400_000;
+  const entries = [];
+  for (let i = 0; i < n; i++) {
+    const at = iso(now - span + (span * i) / n);
+    const base = { id: crypto.randomUUID(), userId: null, tankId, at, note: null, createdAt: at, updatedAt: at, deletedAt: null };
+    if (i % 10 === 8)
+      entries.push({
+        ...base,
+        kind: 'dose',
+        values: { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', strengthPerUnitPerL: null, amount: 20, amountUnit: 'ml' },
+      });
+    else if (i % 10 === 9)
+      entries.push({
+        ...base,
+        kind: 'water_change',
+        values: { volumeL: 40, newWater: { calcium: 420, alkalinity: 7 }, newWaterPreset: 'natural-sw' },
+      });
+    else
+      entries.push({
+        ...base,
+        kind: 'test',
+        values: {
+          alkalinity: 8 + Math.sin(i / 9),
+          calcium: 420 + 10 * Math.cos(i / 7),
+          magnesium: 1300,
+          nitrate: 2 + Math.sin(i / 5),
+          phosphate: 0.03,
+        },
+      });
+  }
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction(['tanks', 'entries'], 'readwrite');
+    tx.objectStore('tanks').put(tank);
+    for (const e of entries) tx.objectStore('entries').put(e);
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+  return entries.filter((e) => e.kind === 'test').length;
+}
+
+async function taskMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+}
+
+export async function main(baseUrl, runs = 5) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs() });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = new Map();
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.set(r.url(), await r.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(new URL('/log', baseUrl).href);
+    await page.getByTestId('log-app').waitFor();
+    const tests = await page.evaluate(seed, { n: ENTRIES, years: YEARS });
+    await page.reload();
+    await page.getByTestId('log-app').waitFor();
+    const before = new Set(scripts.keys());
+    const points = page.getByTestId('trend-chart').getByRole('button');
+    await points.first().waitFor();
+    const chartChunks = [...scripts.entries()].filter(([u]) => !before.has(u));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    const render = [];
+    for (let i = 0; i < runs; i++) {
+      await page.getByRole('radio', { name: '30 days' }).check();
+      await page.waitForTimeout(300);
+      const t0 = await taskMs(cdp);
+      await page.getByRole('radio', { name: 'All' }).check();
+      await points.nth(tests - 1).waitFor();
+      render.push((await taskMs(cdp)) - t0);
+      await page.waitForTimeout(300);
+    }
+
+    const add = [];
+    for (let i = 0; i < runs; i++) {
+      const count = await points.count();
+      await page.locator('#alkalinity').fill(String(8 + i / 10));
+      const t0 = await taskMs(cdp);
+      await page.getByRole('button', { name: 'Save entry' }).click();
+      await points.nth(count).waitFor();
+      add.push((await taskMs(cdp)) - t0);
+      await page.waitForTimeout(300);
+    }
+    const gz = chartChunks.reduce((s, [, body]) => s + gzipSync(body).length, 0);
+    console.log(`reef log, ${ENTRIES} entries over ${YEARS} years (${tests} tests of alkalinity on the chart):`);
+    console.log(
+      `  trend of all entries rendered: median ${median(render).toFixed(1)} ms main-thread (runs: ${render.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  added entry shown:             median ${median(add).toFixed(1)} ms main-thread (runs: ${add.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  chart chunk loaded on demand:  ${(gz / 1024).toFixed(1)} kB gzip in ${chartChunks.length} script(s) (with the data already loaded)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv[2] ?? 'http://localhost:3000', Number(process.argv[3] ?? 5)).catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
