@@ -1,11 +1,14 @@
 /**
- * The default build has no Supabase project: sign-in says so plainly, settings work in the browser,
+ * The default build has no Supabase project: no sign-in button, /login says so plainly, settings work in the browser,
  * /profile sends visitors to /login, and no page ever requests anything but this site.
  */
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
-test('without Supabase: /login says sign-in is not configured, and no request leaves the site', async ({ page, baseURL }) => {
+test('without Supabase: /login says accounts are not available, the header has no sign-in button, and no request leaves the site', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (r) => {
@@ -15,7 +18,7 @@ test('without Supabase: /login says sign-in is not configured, and no request le
   const errors = collectConsoleErrors(page);
 
   await page.goto('/login');
-  await expect(page.getByTestId('login-not-configured')).toContainText('Sign-in is not configured on this server.');
+  await expect(page.getByTestId('login-not-configured')).toContainText('Accounts are not available on this site.');
   await expect(page.locator('main form')).toHaveCount(0);
 
   await page.goto('/settings');
@@ -25,14 +28,15 @@ test('without Supabase: /login says sign-in is not configured, and no request le
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
 
   await page.goto('/');
-  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+  await expect(page.locator('header nav').first()).toBeVisible();
+  await expect(page.getByTestId('sign-in-link')).toHaveCount(0);
   await page.goto('/reef-calculator/dosing');
   await page.goto('/profile');
   await expect(page).toHaveURL((u) => u.pathname === '/login');
   await expect(page.getByTestId('login-not-configured')).toBeVisible();
-  // Last: a Japanese page sets NEXT_LOCALE=ja, after which unprefixed paths redirect to /ja/….
+  // Last: the Japanese sign-in page.
   await page.goto('/ja/login');
-  await expect(page.getByTestId('login-not-configured')).toContainText('このサーバーではログイン機能が設定されていません。');
+  await expect(page.getByTestId('login-not-configured')).toContainText('このサイトではアカウント機能をご利用いただけません。');
   await expect(page.locator('main form')).toHaveCount(0);
   await page.waitForTimeout(300);
 

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isGuarded } from '@/lib/account/guard';
 import { localizePath } from '@/lib/account/return-path';
+import { isSupabaseConfigured } from '@/lib/env';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { isAuthCookieName, cookieNames } from '@/lib/supabase/auth-cookie';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { Avatar } from './avatar';
@@ -27,7 +27,7 @@ function clearAuthCookies() {
 export function AccountMenu() {
   const t = useTranslations('Account.menu');
   const tn = useTranslations('Nav');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const pathname = usePathname();
   const account = useAccount();
   const [open, setOpen] = useState(false);
@@ -54,6 +54,8 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  // Without a Supabase project there are no accounts: no sign-in button at all.
+  if (!isSupabaseConfigured) return null;
   if (account.status !== 'signedIn') {
     if (account.status === 'loading') {
       return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
@@ -89,7 +91,7 @@ export function AccountMenu() {
       ref={root}
       className="relative"
       onBlur={(e) => {
-        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (open && !root.current?.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -123,7 +125,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className={itemClass} onClick={signOut} disabled={busy}>
+            <button type="button" className={itemClass} onClick={() => void signOut()} disabled={busy}>
               {busy ? t('signingOut') : t('signOut')}
             </button>
           </li>

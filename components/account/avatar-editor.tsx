@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { saveAvatar } from '@/lib/account/actions';
-import { AVATAR, avatarPath, checkAvatarFile, type AvatarType } from '@/lib/account/schema';
+import { AVATAR, avatarPath, checkAvatarFile, type AvatarType } from '@/lib/account/avatar';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { secondaryButton } from './auth-fields';
 import { Avatar } from './avatar';
 import { resizeAvatar, UnreadableImageError } from './resize-image';
 import { reloadAccount } from './use-account';
@@ -76,7 +76,9 @@ export function AvatarEditor({ userId, initialUrl, name }: { userId: string; ini
           {t('avatarHelp')}
         </p>
         <div className="flex flex-wrap gap-3">
-          <label className={`${secondaryButton} cursor-pointer focus-within:ring-2 focus-within:ring-cyan-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}>
+          <label
+            className={`${buttonClass('secondary')} cursor-pointer focus-within:ring-2 focus-within:ring-cyan-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          >
             {busy ? t('avatarUploading') : t('chooseImage')}
             <input
               ref={input}
@@ -93,12 +95,16 @@ export function AvatarEditor({ userId, initialUrl, name }: { userId: string; ini
             />
           </label>
           {url ? (
-            <button type="button" className={secondaryButton} onClick={reset} disabled={busy}>
+            <Button variant="secondary" onClick={() => void reset()} disabled={busy}>
               {t('resetAvatar')}
-            </button>
+            </Button>
           ) : null}
         </div>
-        <p role="status" className={`min-h-5 text-sm ${message?.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`} data-testid="avatar-message">
+        <p
+          role="status"
+          className={`min-h-5 text-sm ${message?.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+          data-testid="avatar-message"
+        >
           {message ? t(message.key as 'avatarSaved') : null}
         </p>
       </div>

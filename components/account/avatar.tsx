@@ -3,8 +3,18 @@ export function Avatar({ url, name, size = 32, alt = '' }: { url: string | null;
   const style = { width: size, height: size };
   if (url) {
     // A plain <img>: the picture lives on the Supabase host, and next/image would need that host configured per deployment.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt={alt} width={size} height={size} style={style} className="shrink-0 rounded-full object-cover" data-testid="avatar-image" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- the Supabase storage host differs per deployment, so next/image's remotePatterns cannot name it
+      <img
+        src={url}
+        alt={alt}
+        width={size}
+        height={size}
+        style={style}
+        className="shrink-0 rounded-full object-cover"
+        data-testid="avatar-image"
+      />
+    );
   }
   const initial = [...(name.trim() || '?')][0].toUpperCase();
   return (

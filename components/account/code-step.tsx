@@ -1,11 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/inputs';
 import { resendCode, verifyCode } from '@/lib/account/actions';
 import { idleAuthState, type AuthFormState } from '@/lib/account/form-state';
-import type { OtpKind } from '@/lib/account/schema';
-import { AuthError, errorFor, Field, primaryButton, ReturnFields, secondaryButton } from './auth-fields';
+import type { OtpKind } from '@/lib/account/auth-schema';
+import { AuthError, errorFor, ReturnFields } from './auth-fields';
 
 /** Seconds between two codes; Supabase's default e-mail rate limit allows one per 60 s per address. */
 export const RESEND_COOLDOWN_S = 60;
@@ -24,7 +27,13 @@ function useCountdown(since: number, seconds: number): number {
 }
 
 /** The 6-digit code: Verify, and Resend after a visible cooldown. */
-export function CodeStep({ email, kind, next, onBack, onSignedIn }: {
+export function CodeStep({
+  email,
+  kind,
+  next,
+  onBack,
+  onSignedIn,
+}: {
   email: string;
   kind: OtpKind;
   next: string;
@@ -36,21 +45,17 @@ export function CodeStep({ email, kind, next, onBack, onSignedIn }: {
   const id = useId();
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState(() => Date.now());
-  const [verifyState, verify, verifying] = useActionState(verifyCode, idleAuthState);
-  const [resendState, resend, resending] = useActionState(resendCode, idleAuthState);
+  const [verifyState, verify, verifying] = useActionState(async (prev: AuthFormState, fd: FormData) => {
+    const out = await verifyCode(prev, fd);
+    if (out.status === 'signedIn') onSignedIn(out);
+    return out;
+  }, idleAuthState);
+  const [resendState, resend, resending] = useActionState(async (prev: AuthFormState, fd: FormData) => {
+    const out = await resendCode(prev, fd);
+    if (out.status === 'resent') setSentAt(Date.now());
+    return out;
+  }, idleAuthState);
   const left = useCountdown(sentAt, RESEND_COOLDOWN_S);
-  const seen = useRef<{ verify: AuthFormState; resend: AuthFormState }>({ verify: verifyState, resend: resendState });
-
-  useEffect(() => {
-    if (seen.current.verify !== verifyState) {
-      seen.current.verify = verifyState;
-      if (verifyState.status === 'signedIn') onSignedIn(verifyState);
-    }
-    if (seen.current.resend !== resendState) {
-      seen.current.resend = resendState;
-      if (resendState.status === 'resent') setSentAt(Date.now());
-    }
-  }, [verifyState, resendState, onSignedIn]);
 
   // The newest outcome is the one to show: an error of Verify, or the result of Resend.
   const [shown, setShown] = useState<'verify' | 'resend'>('verify');
@@ -58,7 +63,12 @@ export function CodeStep({ email, kind, next, onBack, onSignedIn }: {
   const status = shown === 'resend' ? resendState : verifyState;
 
   return (
-    <form action={verify} noValidate className="space-y-4" data-testid="code-form" onSubmit={(e) => setShown((e.nativeEvent as SubmitEvent).submitter?.dataset.action === 'resend' ? 'resend' : 'verify')}
+    <form
+      action={verify}
+      noValidate
+      className="space-y-4"
+      data-testid="code-form"
+      onSubmit={(e) => setShown(e.nativeEvent.submitter?.dataset.action === 'resend' ? 'resend' : 'verify')}
     >
       <h2 className="text-xl font-semibold">{t('codeTitle')}</h2>
       <p className="text-slate-700 dark:text-slate-300" data-testid="code-sent">
@@ -69,19 +79,25 @@ export function CodeStep({ email, kind, next, onBack, onSignedIn }: {
       <input type="hidden" name="kind" value={kind} />
       <Field
         id={`${id}-code`}
-        name="code"
         label={t('code')}
-        help={t('codeHelp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        // The code step replaces the form the visitor just used; the code is what they type next.
-        autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        hint={t('codeHelp')}
         errorId={shown === 'verify' ? errorFor(verifyState, 'code', err) : null}
-        className="w-40 rounded-md border border-slate-400 bg-white px-3 py-2 text-center font-mono text-xl tracking-[0.3em] text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
-      />
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            // The code step replaces the form the visitor just used; the code is what they type next.
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            className="w-40 px-3 py-2 text-center font-mono text-xl tracking-[0.3em]"
+          />
+        )}
+      </Field>
       <AuthError state={status} id={err} />
       {shown === 'resend' && resendState.status === 'resent' ? (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300" data-testid="code-resent">
@@ -89,30 +105,30 @@ export function CodeStep({ email, kind, next, onBack, onSignedIn }: {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={verifying}>
+        <Button type="submit" disabled={verifying}>
           {verifying ? t('sending') : t('verify')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
+          variant="secondary"
           formAction={resend}
           formNoValidate
           data-action="resend"
-          className={secondaryButton}
           disabled={left > 0 || resending}
           aria-describedby={left > 0 ? `${id}-wait` : undefined}
           data-testid="resend-button"
         >
           {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
-        </button>
+        </Button>
       </div>
       {left > 0 ? (
         <p id={`${id}-wait`} className="sr-only">
           {t('resendWait', { seconds: left })}
         </p>
       ) : null}
-      <button type="button" onClick={onBack} className="text-sm text-cyan-800 underline dark:text-cyan-200">
+      <Button variant="link" onClick={onBack}>
         {t('changeEmail')}
-      </button>
+      </Button>
     </form>
   );
 }

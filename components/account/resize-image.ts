@@ -1,6 +1,6 @@
 'use client';
 
-import { AVATAR, coverCrop, type AvatarType } from '@/lib/account/schema';
+import { AVATAR, coverCrop, type AvatarType } from '@/lib/account/avatar';
 
 export class UnreadableImageError extends Error {}
 
@@ -25,7 +25,5 @@ export async function resizeAvatar(file: Blob, type: AvatarType): Promise<Blob> 
   const { sx, sy, side } = coverCrop(bitmap.width, bitmap.height);
   ctx.drawImage(bitmap, sx, sy, side, side, 0, 0, AVATAR.size, AVATAR.size);
   bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new UnreadableImageError())), type, 0.9),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new UnreadableImageError())), type, 0.9));
 }

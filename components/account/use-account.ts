@@ -10,10 +10,7 @@ import { browserHasAuthCookie, getSupabaseBrowserClient } from '@/lib/supabase/c
  * `signedOut` at once: no client is created and nothing is fetched.
  */
 export type AccountState =
-  | { status: 'unknown' }
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: AccountUser };
+  { status: 'unknown' } | { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AccountUser };
 
 const UNKNOWN: AccountState = { status: 'unknown' };
 const SIGNED_OUT: AccountState = { status: 'signedOut' };
@@ -50,7 +47,8 @@ function start() {
   void getSupabaseBrowserClient()?.then((supabase) =>
     supabase.auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') set(SIGNED_OUT);
-      else if (session && (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED')) set({ status: 'signedIn', user: toAccountUser(session.user) });
+      else if (session && (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED'))
+        set({ status: 'signedIn', user: toAccountUser(session.user) });
     }),
   );
 }
@@ -62,5 +60,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useAccount(): AccountState {
-  return useSyncExternalStore(subscribe, () => state, () => UNKNOWN);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
 }

@@ -4,7 +4,6 @@ import { useLocale } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useCallback } from 'react';
 import type { AuthFormState } from '@/lib/account/form-state';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { applySettings } from './settings-store';
 
 type SignedIn = Extract<AuthFormState, { status: 'signedIn' }>;
@@ -12,7 +11,7 @@ type SignedIn = Extract<AuthFormState, { status: 'signedIn' }>;
 /** After a successful sign-in: the account's settings into this browser, then a full load of the page to return to. */
 export function useFinishSignIn(): (state: SignedIn) => void {
   const { setTheme } = useTheme();
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   return useCallback(
     (state: SignedIn) => {
       const target = applySettings(state.settings, state.next, setTheme, locale);

@@ -6,8 +6,7 @@ import { useCallback } from 'react';
 import { precisionStore } from '@/components/preferences/use-precision';
 import { unitSystemStore } from '@/components/preferences/use-unit-system';
 import { saveSettings } from '@/lib/account/actions';
-import type { AccountSettings } from '@/lib/account/schema';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { AccountSettings } from '@/lib/account/settings-schema';
 import { THEMES } from '@/lib/security/storage-hygiene';
 import { useAccount } from './use-account';
 
@@ -23,7 +22,7 @@ const SAVE_WAIT_MS = 1500;
  */
 export function useSaveToAccount(): (patch: Partial<AccountSettings>) => Promise<void> {
   const account = useAccount();
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const { theme } = useTheme();
   const signedIn = account.status === 'signedIn';
   return useCallback(

@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 
 /** Copies `text`; the confirmation is announced to screen readers (role="status") and shown for 3 s. */
-export function CopyButton({ text, label, copiedLabel, failedLabel, className }: {
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  failedLabel,
+  className,
+}: {
   text: string | (() => string);
   label: string;
   copiedLabel: string;
@@ -30,7 +36,7 @@ export function CopyButton({ text, label, copiedLabel, failedLabel, className }:
     <span className="inline-flex items-center gap-3">
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy()}
         className={
           className ??
           'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800'

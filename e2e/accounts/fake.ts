@@ -1,5 +1,5 @@
 /**
- * Talks to the fake Supabase server (e2e/fake-supabase/server.mjs): codes "e-mailed", the request log,
+ * Talks to the fake Supabase server (e2e/fake-supabase/app.ts): codes "e-mailed", the request log,
  * injected failures, and accounts made directly through its Auth API (faster than the sign-up screen).
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -18,7 +18,7 @@ async function call(method: string, path: string, body?: unknown) {
     headers: { 'content-type': 'application/json', apikey: ANON_KEY },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) };
 }
 
 export interface SentCode {
@@ -44,16 +44,18 @@ export interface LoggedRequest {
 export const fakeRequests = async () => (await call('GET', '/__test/requests')).body as LoggedRequest[];
 export const clearFakeRequests = () => call('DELETE', '/__test/requests');
 /** The next request to `path` answers `status` with Supabase error `code`. */
-export const failNext = (path: string, status: number, code: string, method = 'POST') => call('POST', '/__test/fail-next', { path, status, code, method });
+export const failNext = (path: string, status: number, code: string, method = 'POST') =>
+  call('POST', '/__test/fail-next', { path, status, code, method });
 export const fakeConfig = (values: { accessTokenTtl?: number; otpTtl?: number }) => call('POST', '/__test/config', values);
-export const fakeUser = async (email: string) => (await call('GET', `/__test/user?email=${encodeURIComponent(email)}`)).body as {
-  id: string;
-  user_metadata: Record<string, unknown>;
-};
+export const fakeUser = async (email: string) =>
+  (await call('GET', `/__test/user?email=${encodeURIComponent(email)}`)).body as {
+    id: string;
+    user_metadata: Record<string, unknown>;
+  };
 
-/** A confirmed account with a password, made through the fake's sign-up and verify endpoints. */
-export async function createAccount(email: string, password = PASSWORD) {
-  expect((await call('POST', '/auth/v1/signup', { email, password })).status).toBe(200);
+/** A confirmed account with a password (and user metadata `data`), made through the fake's sign-up and verify endpoints. */
+export async function createAccount(email: string, password = PASSWORD, data?: Record<string, unknown>) {
+  expect((await call('POST', '/auth/v1/signup', { email, password, data })).status).toBe(200);
   const { code } = await lastCode(email);
   expect((await call('POST', '/auth/v1/verify', { email, token: code, type: 'signup' })).status).toBe(200);
 }
@@ -63,10 +65,12 @@ export async function sessionCookies(context: BrowserContext) {
   return (await context.cookies()).filter((c) => /^sb-.+-auth-token(\.\d+)?$/.test(c.name));
 }
 
-/** Signs in through the password tab of the sign-in page at `loginPath` and waits for the page it returns to. */
+/** Signs in by password on the sign-in page at `loginPath` and waits for the page it returns to. */
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD, loginPath = '/login') {
   await page.goto(loginPath);
-  const form = page.getByTestId('password-form');
+  const form = page.getByTestId('sign-in-form');
+  await page.getByTestId('switch-method').click();
+  await expect(form).toHaveAttribute('data-mode', 'password');
   await form.getByLabel(/E-mail address|メールアドレス/).fill(email);
   await form.getByLabel(/^(Password|パスワード)$/).fill(password);
   await form.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();

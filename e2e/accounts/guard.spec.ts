@@ -3,7 +3,17 @@
  * remembered in a cookie, and back there after signing in; the session refresh in the proxy.
  */
 import { expect, test } from '@playwright/test';
-import { ANON_KEY, clearFakeRequests, createAccount, FAKE_URL, fakeConfig, fakeRequests, PASSWORD, sessionCookies, uniqueEmail } from './fake';
+import {
+  ANON_KEY,
+  clearFakeRequests,
+  createAccount,
+  FAKE_URL,
+  fakeConfig,
+  fakeRequests,
+  PASSWORD,
+  sessionCookies,
+  uniqueEmail,
+} from './fake';
 
 test('a visitor is sent from /profile to /login, with the page remembered in a cookie and no Supabase call', async ({ request }) => {
   await clearFakeRequests();
@@ -37,10 +47,12 @@ for (const [locale, profile, login, labels] of [
     await expect(page).toHaveURL((u) => u.pathname === login);
     expect((await context.cookies()).find((c) => c.name === 'reefcalc-return-to')?.value).toBe(encodeURIComponent(profile));
 
-    const form = page.getByTestId('password-form');
+    const form = page.getByTestId('sign-in-form');
+    await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+    await expect(form).toHaveAttribute('data-mode', 'password');
     await form.getByLabel(labels.email).fill(email);
     await form.getByLabel(labels.password).fill(PASSWORD);
-    await form.getByRole('button', { name: labels.submit }).click();
+    await form.getByRole('button', { name: labels.submit, exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === profile);
     await expect(page.locator('h1')).toHaveText(labels.title);
     await expect(page.getByTestId('profile-email')).toContainText(email);
@@ -53,16 +65,21 @@ test('a session the server no longer accepts is sent to sign in again', async ({
   const email = uniqueEmail('revoked');
   await createAccount(email);
   await page.goto('/login');
-  const form = page.getByTestId('password-form');
+  const form = page.getByTestId('sign-in-form');
+  await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+  await expect(form).toHaveAttribute('data-mode', 'password');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
 
   // Sign out everywhere behind this browser's back (another device chose "sign out of all sessions").
   const cookies = await sessionCookies(context);
-  const raw = cookies.sort((a, b) => a.name.localeCompare(b.name)).map((c) => c.value).join('');
-  const session = JSON.parse(Buffer.from(raw.replace(/^base64-/, ''), 'base64url').toString());
+  const raw = cookies
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => c.value)
+    .join('');
+  const session = JSON.parse(Buffer.from(raw.replace(/^base64-/, ''), 'base64url').toString()) as { access_token: string };
   const res = await fetch(`${FAKE_URL}/auth/v1/logout?scope=global`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, authorization: `Bearer ${session.access_token}` },
@@ -80,10 +97,12 @@ test('the proxy refreshes an expiring session and the page sees the new cookie',
   await fakeConfig({ accessTokenTtl: 60 });
   try {
     await page.goto('/login');
-    const form = page.getByTestId('password-form');
+    const form = page.getByTestId('sign-in-form');
+    await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+    await expect(form).toHaveAttribute('data-mode', 'password');
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     const before = (await sessionCookies(context)).map((c) => c.value).join('');
 
@@ -105,10 +124,12 @@ test('a signed-in page load costs one Auth call in the proxy; prefetches and cli
   const email = uniqueEmail('prefetch');
   await createAccount(email);
   await page.goto('/login');
-  const form = page.getByTestId('password-form');
+  const form = page.getByTestId('sign-in-form');
+  await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+  await expect(form).toHaveAttribute('data-mode', 'password');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
 
   const prefetches: string[] = [];

@@ -8,7 +8,10 @@ import { clearFakeRequests, createAccount, fakeRequests, fakeUser, PASSWORD, uni
 test('without an account: saved in this browser only, with a link to sign in', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.locator('h1')).toHaveText('Settings');
-  await expect(page.getByTestId('settings-account').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fsettings');
+  await expect(page.getByTestId('settings-account').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fsettings',
+  );
   await clearFakeRequests();
   await page.getByTestId('settings-precision').selectOption('3');
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
@@ -26,10 +29,12 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   const a = await browser.newContext({ baseURL });
   const pageA = await a.newPage();
   await pageA.goto('/login?next=/settings');
-  const form = pageA.getByTestId('password-form');
+  const form = pageA.getByTestId('sign-in-form');
+  await pageA.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+  await expect(form).toHaveAttribute('data-mode', 'password');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(pageA).toHaveURL((u) => u.pathname === '/settings');
   await expect(pageA.getByTestId('settings-account')).toContainText(`Signed in as ${email}.`);
   await expect(pageA.getByTestId('settings-account').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
@@ -41,11 +46,15 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   await pageA.getByTestId('settings-units').selectOption('imperial');
   await expect(status).toHaveText('Saved in this browser and in your account.');
   await pageA.getByTestId('settings-precision').selectOption('4');
-  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 4 });
+  await expect
+    .poll(async () => (await fakeUser(email)).user_metadata.settings)
+    .toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 4 });
   await pageA.getByTestId('settings-language').selectOption('ja');
   await expect(pageA).toHaveURL((u) => u.pathname === '/ja/settings');
   await expect(pageA.locator('h1')).toHaveText('設定');
-  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 4 });
+  await expect
+    .poll(async () => (await fakeUser(email)).user_metadata.settings)
+    .toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 4 });
   await a.close();
 
   // Browser B: nothing saved yet; signing in brings everything over, the language included.
@@ -53,10 +62,12 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   const pageB = await b.newPage();
   await pageB.goto('/login');
   await expect(pageB.locator('html')).not.toHaveClass(/\bdark\b/);
-  const formB = pageB.getByTestId('password-form');
+  const formB = pageB.getByTestId('sign-in-form');
+  await pageB.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+  await expect(formB).toHaveAttribute('data-mode', 'password');
   await formB.getByLabel('E-mail address').fill(email);
   await formB.getByLabel('Password').fill(PASSWORD);
-  await formB.getByRole('button', { name: 'Sign in' }).click();
+  await formB.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(pageB).toHaveURL((u) => u.pathname === '/ja');
   await expect(pageB.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(pageB.locator('html')).toHaveClass(/\bdark\b/);
@@ -69,7 +80,11 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   await b.close();
 });
 
-test("the header's theme, units and language controls save to the account too, and only when signed in", async ({ browser, baseURL, page }) => {
+test("the header's theme, units and language controls save to the account too, and only when signed in", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   // Signed out: the header changes this browser only.
   await page.goto('/reef-calculator');
   await clearFakeRequests();
@@ -84,20 +99,28 @@ test("the header's theme, units and language controls save to the account too, a
   const a = await browser.newContext({ baseURL, colorScheme: 'light' });
   const pageA = await a.newPage();
   await pageA.goto('/login?next=/reef-calculator');
-  const form = pageA.getByTestId('password-form');
+  const form = pageA.getByTestId('sign-in-form');
+  await pageA.getByTestId('switch-method').click(); // the e-mailed code is the default way in
+  await expect(form).toHaveAttribute('data-mode', 'password');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(pageA).toHaveURL((u) => u.pathname === '/reef-calculator');
   await expect(pageA.getByTestId('account-menu-button')).toBeVisible();
 
   await pageA.getByTestId('theme-select').filter({ visible: true }).first().selectOption('dark');
   await expect(pageA.locator('html')).toHaveClass(/\bdark\b/);
-  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'metric', precision: 2 });
+  await expect
+    .poll(async () => (await fakeUser(email)).user_metadata.settings)
+    .toEqual({ theme: 'dark', language: 'en', units: 'metric', precision: 2 });
   await pageA.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
-  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 2 });
+  await expect
+    .poll(async () => (await fakeUser(email)).user_metadata.settings)
+    .toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 2 });
   await pageA.getByTestId('locale-switcher').filter({ visible: true }).first().getByRole('link', { name: '日本語' }).click();
   await expect(pageA).toHaveURL((u) => u.pathname === '/ja/reef-calculator');
-  await expect.poll(async () => (await fakeUser(email)).user_metadata.settings).toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 2 });
+  await expect
+    .poll(async () => (await fakeUser(email)).user_metadata.settings)
+    .toEqual({ theme: 'dark', language: 'ja', units: 'imperial', precision: 2 });
   await a.close();
 });

@@ -1,11 +1,32 @@
 /**
- * Accounts build (Supabase = the fake server): what visitors cost, sign-up and sign-in by password and by code,
+ * Accounts build (Supabase = the fake server): what visitors cost, sign-in by code (the default) and by password,
+ * sign-up,
  * errors in both languages, the resend cooldown, the e-mail link target and the return path.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, clearFakeRequests, createAccount, failNext, FAKE_URL, fakeRequests, lastCode, PASSWORD, sessionCookies, signInWithPassword, uniqueEmail } from './fake';
+import {
+  ANON_KEY,
+  clearFakeRequests,
+  createAccount,
+  failNext,
+  FAKE_URL,
+  fakeRequests,
+  lastCode,
+  PASSWORD,
+  sessionCookies,
+  signInWithPassword,
+  uniqueEmail,
+} from './fake';
 
-const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+/** The one sign-in form, switched to `mode` the way a visitor does it (the code is the default). */
+async function signInForm(page: Page, mode: 'code' | 'password' | 'signup' = 'code') {
+  const form = page.getByTestId('sign-in-form');
+  await expect(form).toHaveAttribute('data-mode', 'code');
+  if (mode === 'password') await page.getByTestId('switch-method').click();
+  if (mode === 'signup') await page.getByTestId('create-account-link').click();
+  await expect(form).toHaveAttribute('data-mode', mode);
+  return form;
+}
 
 test.describe('visitors', () => {
   test('cost Supabase nothing: no request from the browser or the server, and public pages stay prerendered', async ({ page, request }) => {
@@ -14,7 +35,16 @@ test.describe('visitors', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(FAKE_URL)) browserCalls.push(r.url());
     });
-    for (const path of ['/', '/reef-calculator', '/reef-calculator/dosing', '/settings', '/ja/settings', '/login', '/ja/login', '/contact']) {
+    for (const path of [
+      '/',
+      '/reef-calculator',
+      '/reef-calculator/dosing',
+      '/settings',
+      '/ja/settings',
+      '/login',
+      '/ja/login',
+      '/contact',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('sign-in-link')).toBeVisible();
     }
@@ -40,8 +70,7 @@ test.describe('sign up with a code', () => {
   test('English: account, code, signed in on the home page', async ({ page, context }) => {
     const email = uniqueEmail('signup');
     await page.goto('/login');
-    await tab(page, /^Create account$/).click();
-    const form = page.getByTestId('sign-up-form');
+    const form = await signInForm(page, 'signup');
     await expect(form.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Password').fill(PASSWORD);
@@ -69,8 +98,7 @@ test.describe('sign up with a code', () => {
     await createAccount(taken);
     const email = uniqueEmail('signup-ja');
     await page.goto('/ja/login');
-    await tab(page, /^新規登録$/).click();
-    const form = page.getByTestId('sign-up-form');
+    const form = await signInForm(page, 'signup');
     await expect(form.getByRole('heading', { name: 'アカウントを作成' })).toBeVisible();
     const error = form.getByTestId('auth-error');
 
@@ -112,10 +140,10 @@ test.describe('sign in with a password', () => {
     await page.goto('/reef-calculator/salinity');
     await page.getByTestId('sign-in-link').click();
     await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/reef-calculator/salinity');
-    const form = page.getByTestId('password-form');
+    const form = await signInForm(page, 'password');
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/reef-calculator/salinity');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
   });
@@ -124,9 +152,9 @@ test.describe('sign in with a password', () => {
     const email = uniqueEmail('errors');
     await createAccount(email);
     await page.goto('/login');
-    const form = page.getByTestId('password-form');
+    const form = await signInForm(page, 'password');
     const error = form.getByTestId('auth-error');
-    const submit = form.getByRole('button', { name: 'Sign in' });
+    const submit = form.getByRole('button', { name: 'Sign in', exact: true });
 
     await submit.click();
     await expect(error).toHaveText('You must provide either an email or phone number and a password');
@@ -148,9 +176,14 @@ test.describe('sign in with a password', () => {
     await expect(error).toHaveText('Something went wrong. Please try again.');
     await expect(page.getByText('Injected failure')).toHaveCount(0);
 
-    await tab(page, /^E-mail code$/).click();
-    const codeForm = page.getByTestId('code-request-form');
-    await expect(codeForm.getByLabel('E-mail address'), 'the address carries over between tabs').toHaveValue(email);
+    await page.getByTestId('switch-method').click();
+    const codeForm = page.getByTestId('sign-in-form');
+    await expect(codeForm).toHaveAttribute('data-mode', 'code');
+    await expect(codeForm.getByLabel('Password')).toHaveCount(0);
+    await expect(codeForm.getByLabel('E-mail address'), 'the address carries over between the ways in').toHaveValue(email);
+    await codeForm.getByLabel('E-mail address').fill('');
+    await codeForm.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeForm.getByTestId('auth-error')).toHaveText('You must provide either an email or phone number.');
     await codeForm.getByLabel('E-mail address').fill(uniqueEmail('nobody'));
     await codeForm.getByRole('button', { name: 'Send code' }).click();
     await expect(codeForm.getByTestId('auth-error')).toHaveText('User not found. Please sign up.');
@@ -160,32 +193,50 @@ test.describe('sign in with a password', () => {
     const email = uniqueEmail('errors-ja');
     await createAccount(email);
     await page.goto('/ja/login');
-    const form = page.getByTestId('password-form');
-    await form.getByRole('button', { name: 'ログイン' }).click();
+    const form = await signInForm(page, 'password');
+    await form.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(form.getByTestId('auth-error')).toHaveText('メールアドレスまたは電話番号と、パスワードを入力してください。');
     await form.getByLabel('メールアドレス').fill(email);
     await form.getByLabel('パスワード').fill('wrong-password');
-    await form.getByRole('button', { name: 'ログイン' }).click();
+    await form.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(form.getByTestId('auth-error')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
 
-    await tab(page, /^メールの認証コード$/).click();
-    const codeForm = page.getByTestId('code-request-form');
+    await page.getByTestId('switch-method').click();
+    const codeForm = page.getByTestId('sign-in-form');
+    await expect(codeForm).toHaveAttribute('data-mode', 'code');
+    await codeForm.getByLabel('メールアドレス').fill('');
+    await codeForm.getByRole('button', { name: '認証コードを送信' }).click();
+    await expect(codeForm.getByTestId('auth-error')).toHaveText('メールアドレスまたは電話番号を入力してください。');
     await codeForm.getByLabel('メールアドレス').fill(uniqueEmail('nobody'));
     await codeForm.getByRole('button', { name: '認証コードを送信' }).click();
     await expect(codeForm.getByTestId('auth-error')).toHaveText('アカウントが見つかりません。新規登録してください。');
   });
 
-  test('tabs work by keyboard', async ({ page }) => {
+  test('the code is the default way in; a password and a new account are on the same screen, by keyboard', async ({ page }) => {
     await page.goto('/login');
-    await tab(page, /^Password$/).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, /^E-mail code$/)).toBeFocused();
-    await expect(tab(page, /^E-mail code$/)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('code-request-form')).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(tab(page, /^Create account$/)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, /^Password$/)).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByTestId('sign-in-form');
+    await expect(form).toHaveAttribute('data-mode', 'code');
+    await expect(form.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(form.getByLabel('Password')).toHaveCount(0);
+    const create = page.getByTestId('create-account-link');
+    await expect(create, 'creating an account is a link below the form').toHaveAttribute('href', '/login?create=1');
+    await expect(create).toHaveText('Create an account');
+
+    await page.getByTestId('switch-method').focus();
+    await page.keyboard.press('Enter');
+    await expect(form).toHaveAttribute('data-mode', 'password');
+    await expect(form.getByLabel('Password')).toBeVisible();
+    await expect(page.getByTestId('switch-method')).toHaveText('Sign in with an e-mailed code instead');
+
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(form).toHaveAttribute('data-mode', 'signup');
+    await expect(form.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await page.getByTestId('back-to-sign-in').click();
+    await expect(form).toHaveAttribute('data-mode', 'code');
+
+    await page.goto('/ja/login?create=1');
+    await expect(form, 'the link opens the sign-up way directly too').toHaveAttribute('data-mode', 'signup');
   });
 });
 
@@ -195,8 +246,7 @@ test.describe('sign in with a code', () => {
     await createAccount(email);
     await page.clock.install();
     await page.goto('/login?next=/contact');
-    await tab(page, /^E-mail code$/).click();
-    await page.getByTestId('code-request-form').getByLabel('E-mail address').fill(email);
+    await (await signInForm(page)).getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByTestId('code-sent')).toContainText(email);
     const first = await lastCode(email);
@@ -237,13 +287,12 @@ test.describe('sign in with a code', () => {
     const email = uniqueEmail('resend-fail');
     await createAccount(email);
     await page.clock.install();
-    for (const [path, label, send, resendName, message] of [
-      ['/login', /^E-mail code$/, 'Send code', 'Resend code', 'Failed to resend the OTP. Please try again.'],
-      ['/ja/login', /^メールの認証コード$/, '認証コードを送信', 'コードを再送信', '認証コードを再送信できませんでした。もう一度お試しください。'],
+    for (const [path, send, resendName, message] of [
+      ['/login', 'Send code', 'Resend code', 'Failed to resend the OTP. Please try again.'],
+      ['/ja/login', '認証コードを送信', 'コードを再送信', '認証コードを再送信できませんでした。もう一度お試しください。'],
     ] as const) {
       await page.goto(path);
-      await tab(page, label).click();
-      await page.getByTestId('code-request-form').getByRole('textbox').fill(email);
+      await (await signInForm(page)).getByRole('textbox').fill(email);
       await page.getByRole('button', { name: send }).click();
       await expect(page.getByTestId('code-sent')).toContainText(email);
       await page.clock.fastForward(61_000);
@@ -268,7 +317,10 @@ test.describe('e-mail link target /auth/confirm', () => {
       return (await lastCode(email)).token_hash;
     };
 
-    const hostile = await request.get(`/auth/confirm?token_hash=${await sendCode()}&type=email&next=${encodeURIComponent('//evil.example/x')}`, { maxRedirects: 0 });
+    const hostile = await request.get(
+      `/auth/confirm?token_hash=${await sendCode()}&type=email&next=${encodeURIComponent('//evil.example/x')}`,
+      { maxRedirects: 0 },
+    );
     expect(hostile.status()).toBe(307);
     expect(hostile.headers().location).toMatch(/^(http:\/\/localhost:\d+)?\/$/);
 
@@ -279,7 +331,9 @@ test.describe('e-mail link target /auth/confirm', () => {
     await page.context().clearCookies();
     await page.goto('/auth/confirm?token_hash=nope&type=email&next=/ja/profile');
     await expect(page).toHaveURL((u) => u.pathname === '/ja/login' && u.searchParams.get('error') === 'link');
-    await expect(page.getByTestId('link-failed')).toHaveText('リンクの有効期限が切れているか、すでに使われています。下のフォームからログインしてください。');
+    await expect(page.getByTestId('link-failed')).toHaveText(
+      'リンクの有効期限が切れているか、すでに使われています。下のフォームからログインしてください。',
+    );
   });
 });
 
@@ -290,5 +344,30 @@ test('a hostile ?next= lands on the home page', async ({ page, baseURL }) => {
     await page.context().clearCookies();
     await signInWithPassword(page, email, PASSWORD, `/login?next=${encodeURIComponent(next)}`);
     await expect(page, `after ?next=${next}`).toHaveURL(`${baseURL}/`);
+  }
+});
+
+test('a locale prefix in front of a host (/ja//evil.example) never leaves the site, by form or cookie, in either language or after the account language is applied', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const plain = uniqueEmail('prefix');
+  const english = uniqueEmail('prefix-en');
+  await createAccount(plain);
+  await createAccount(english, PASSWORD, { settings: { language: 'en' } });
+  // [account, sign-in page, how the return path arrives, where the visitor must land]
+  const cases = [
+    [plain, '/login?next=%2Fja%2F%2Fevil.example', 'form', '/'],
+    [plain, '/ja/login?next=%2Fen%2F%2Fevil.example', 'form', '/ja'],
+    [plain, '/ja/login', 'cookie', '/ja'],
+    // the Japanese page, then the account's English applied after sign-in
+    [english, '/ja/login?next=%2Fja%2F%2Fevil.example', 'form', '/'],
+  ] as const;
+  for (const [email, login, via, home] of cases) {
+    await page.context().clearCookies();
+    if (via === 'cookie') await page.context().addCookies([{ name: 'reefcalc-return-to', value: '/ja//evil.example', url: baseURL! }]);
+    await signInWithPassword(page, email, PASSWORD, login);
+    await expect(page, `${login} (${via})`).toHaveURL(`${baseURL}${home}`);
   }
 });

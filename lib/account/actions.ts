@@ -17,22 +17,17 @@ import type { AuthFormState, ProfileFormState, SaveResult } from './form-state';
 import { RETURN_PATH_COOKIE, resolveReturnPath } from './return-path';
 import { readUsernameClaim } from './username';
 import {
-  AVATAR,
-  avatarExtension,
-  avatarUrlPrefix,
   emailCodeRequestSchema,
-  fieldIssues,
   firstIssueKey,
-  isHttpUrl,
   passwordSignInSchema,
-  profileFromFormData,
-  profileSchema,
   resendCodeSchema,
-  settingsFromMetadata,
-  settingsSchema,
   signUpSchema,
   verifyCodeSchema,
-} from './schema';
+} from './auth-schema';
+import { AVATAR, avatarExtension, avatarUrlPrefix } from './avatar';
+import { fieldIssues, profileFromFormData, profileSchema } from './profile-schema';
+import { settingsFromMetadata, settingsSchema } from './settings-schema';
+import { isHttpUrl } from './user';
 
 const str = (fd: FormData, key: string) => {
   const v = fd.get(key);
@@ -137,7 +132,9 @@ export async function resendCode(_prev: AuthFormState, fd: FormData): Promise<Au
   try {
     const auth = (await client()).auth;
     const { error } =
-      kind === 'signup' ? await auth.resend({ type: 'signup', email }) : await auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+      kind === 'signup'
+        ? await auth.resend({ type: 'signup', email })
+        : await auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     if (error) return fail(error, 'resend');
     return { status: 'resent' };
   } catch (e) {

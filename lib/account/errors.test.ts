@@ -20,7 +20,11 @@ describe('authErrorKey', () => {
     ['signIn', { code: 'email_not_confirmed', status: 400 }, 'emailNotConfirmed'],
     ['sendCode', { code: 'over_email_send_rate_limit', status: 429 }, 'rateLimited'],
     ['signIn', { status: 429, message: 'Too many requests' }, 'rateLimited'],
-    ['signIn', { name: 'AuthInvalidCredentialsError', status: 400, message: 'You must provide either an email or phone number and a password' }, 'missingCredentials'],
+    [
+      'signIn',
+      { name: 'AuthInvalidCredentialsError', status: 400, message: 'You must provide either an email or phone number and a password' },
+      'missingCredentials',
+    ],
     // old servers without codes
     ['signIn', { status: 400, message: 'Invalid login credentials' }, 'invalidCredentials'],
     ['verify', { status: 403, message: 'Token has expired or is invalid' }, 'invalidCode'],

@@ -1,5 +1,6 @@
 import type { AuthErrorKey } from './errors';
-import type { AccountSettings, OtpKind } from './schema';
+import type { OtpKind } from './auth-schema';
+import type { AccountSettings } from './settings-schema';
 
 /** What the sign-in server actions return; texts are message keys under `Account.errors`. */
 export type AuthFormState =

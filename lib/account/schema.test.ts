@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  avatarPath,
-  avatarUrlPrefix,
-  checkAvatarFile,
-  coverCrop,
-  emptyProfile,
-  fieldIssues,
-  isHttpUrl,
-  passwordSignInSchema,
-  profileFromFormData,
-  profileFromMetadata,
-  profileSchema,
-  settingsFromMetadata,
-  settingsSchema,
-  signUpSchema,
-  toAccountUser,
-  verifyCodeSchema,
-} from './schema';
+import { passwordSignInSchema, signUpSchema, verifyCodeSchema } from './auth-schema';
+import { avatarPath, avatarUrlPrefix, checkAvatarFile, coverCrop } from './avatar';
+import { emptyProfile, fieldIssues, profileFromFormData, profileFromMetadata, profileSchema } from './profile-schema';
+import { settingsFromMetadata, settingsSchema } from './settings-schema';
+import { isHttpUrl, toAccountUser } from './user';
 
-const profile = { name: 'Aiko', username: 'reef_aiko', bio: 'SPS keeper', location: 'Osaka', website: 'https://reef.example', links: ['https://a.example', 'http://b.example/x'] };
+const profile = {
+  name: 'Aiko',
+  username: 'reef_aiko',
+  bio: 'SPS keeper',
+  location: 'Osaka',
+  website: 'https://reef.example',
+  links: ['https://a.example', 'http://b.example/x'],
+};
 const issues = (input: unknown) => {
   const r = profileSchema.safeParse(input);
   return r.success ? {} : fieldIssues(r.error);
@@ -31,7 +25,10 @@ describe('profileSchema', () => {
   });
 
   it('trims text', () => {
-    expect(profileSchema.parse({ ...profile, name: '  Aiko  ', website: ' https://reef.example ' })).toMatchObject({ name: 'Aiko', website: 'https://reef.example' });
+    expect(profileSchema.parse({ ...profile, name: '  Aiko  ', website: ' https://reef.example ' })).toMatchObject({
+      name: 'Aiko',
+      website: 'https://reef.example',
+    });
   });
 
   it.each([
@@ -97,13 +94,22 @@ describe('profileSchema', () => {
     fd.append('links', 'https://a.example');
     fd.append('links', '  ');
     fd.append('links', 'https://b.example');
-    expect(profileFromFormData(fd)).toEqual({ name: 'Aiko', username: 'reef_aiko', bio: 'b', location: 'Osaka', website: '', links: ['https://a.example', 'https://b.example'] });
+    expect(profileFromFormData(fd)).toEqual({
+      name: 'Aiko',
+      username: 'reef_aiko',
+      bio: 'b',
+      location: 'Osaka',
+      website: '',
+      links: ['https://a.example', 'https://b.example'],
+    });
   });
 
   it('reads stored metadata leniently', () => {
     expect(profileFromMetadata(undefined)).toEqual(emptyProfile);
     expect(profileFromMetadata({ ...profile, avatar_url: 'x', settings: {} })).toEqual(profile);
-    expect(profileFromMetadata({ name: 5, username: 'BAD NAME', website: 'javascript:x', links: ['https://ok.example', 'javascript:x', 3] })).toEqual({
+    expect(
+      profileFromMetadata({ name: 5, username: 'BAD NAME', website: 'javascript:x', links: ['https://ok.example', 'javascript:x', 3] }),
+    ).toEqual({
       ...emptyProfile,
       links: ['https://ok.example'],
     });
@@ -194,13 +200,27 @@ describe('settings', () => {
   it('reads what an account holds field by field', () => {
     expect(settingsFromMetadata(undefined)).toEqual({});
     expect(settingsFromMetadata({ settings: 'dark' })).toEqual({});
-    expect(settingsFromMetadata({ settings: { theme: 'dark', language: 'xx', units: 'imperial', precision: 0 } })).toEqual({ theme: 'dark', units: 'imperial', precision: 0 });
+    expect(settingsFromMetadata({ settings: { theme: 'dark', language: 'xx', units: 'imperial', precision: 0 } })).toEqual({
+      theme: 'dark',
+      units: 'imperial',
+      precision: 0,
+    });
   });
 });
 
 describe('toAccountUser', () => {
   it('shows the name or nothing, and only http(s) pictures', () => {
-    expect(toAccountUser({ id: '1', email: 'a@b.co', user_metadata: { name: ' Aiko ', avatar_url: 'https://x.example/a.png' } })).toEqual({ id: '1', email: 'a@b.co', name: 'Aiko', avatarUrl: 'https://x.example/a.png' });
-    expect(toAccountUser({ id: '1', email: null, user_metadata: { avatar_url: 'javascript:x' } })).toEqual({ id: '1', email: '', name: '', avatarUrl: null });
+    expect(toAccountUser({ id: '1', email: 'a@b.co', user_metadata: { name: ' Aiko ', avatar_url: 'https://x.example/a.png' } })).toEqual({
+      id: '1',
+      email: 'a@b.co',
+      name: 'Aiko',
+      avatarUrl: 'https://x.example/a.png',
+    });
+    expect(toAccountUser({ id: '1', email: null, user_metadata: { avatar_url: 'javascript:x' } })).toEqual({
+      id: '1',
+      email: '',
+      name: '',
+      avatarUrl: null,
+    });
   });
 });

@@ -10,7 +10,10 @@ describe('readUsernameClaim', () => {
   });
 
   it('fails closed: an error or an unknown answer never lets the profile save', () => {
-    expect(readUsernameClaim(null, { code: 'PGRST202', message: 'Could not find the function' })).toEqual({ ok: false, error: 'saveFailed' });
+    expect(readUsernameClaim(null, { code: 'PGRST202', message: 'Could not find the function' })).toEqual({
+      ok: false,
+      error: 'saveFailed',
+    });
     expect(readUsernameClaim('ok', { message: 'fetch failed' })).toEqual({ ok: false, error: 'saveFailed' });
     expect(readUsernameClaim(undefined, null)).toEqual({ ok: false, error: 'saveFailed' });
     expect(readUsernameClaim({ status: 'ok' }, null)).toEqual({ ok: false, error: 'saveFailed' });

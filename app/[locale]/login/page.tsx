@@ -29,7 +29,11 @@ export default async function LoginPage({ params }: Props) {
           <LoginPanel />
         </NextIntlClientProvider>
       ) : (
-        <div role="status" className="max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950" data-testid="login-not-configured">
+        <div
+          role="status"
+          className="max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950"
+          data-testid="login-not-configured"
+        >
           <p className="font-semibold">{t('notConfigured')}</p>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('notConfiguredText')}</p>
         </div>

@@ -4,7 +4,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AvatarEditor } from '@/components/account/avatar-editor';
 import { ProfileForm } from '@/components/account/profile-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { profileFromMetadata, toAccountUser } from '@/lib/account/schema';
+import { profileFromMetadata } from '@/lib/account/profile-schema';
+import { toAccountUser } from '@/lib/account/user';
 import { requireUser } from '@/lib/account/session';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -23,11 +24,14 @@ export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale);
-  const [t, messages, account] = await Promise.all([getTranslations('Profile'), getMessages(), toAccountUser(user)]);
+  const [t, messages] = await Promise.all([getTranslations('Profile'), getMessages()]);
+  const account = toAccountUser(user);
   return (
     <>
       <PageHeader title={t('title')} intro={t('description')}>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">{t('signedInEmail', { email: account.email })}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">
+          {t('signedInEmail', { email: account.email })}
+        </p>
       </PageHeader>
       <NextIntlClientProvider messages={pickMessages(messages, ['Profile'])}>
         <div className="space-y-10">

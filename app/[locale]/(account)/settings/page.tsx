@@ -26,11 +26,15 @@ export default async function SettingsPage({ params }: Props) {
       <PageHeader title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={pickMessages(messages, ['Settings', 'Preferences'])}>
         <section aria-labelledby="settings-preferences" className="space-y-4">
-          <h2 id="settings-preferences" className="text-xl font-semibold">{t('preferencesTitle')}</h2>
+          <h2 id="settings-preferences" className="text-xl font-semibold">
+            {t('preferencesTitle')}
+          </h2>
           <SettingsForm />
         </section>
         <section aria-labelledby="settings-account" className="mt-10 space-y-4">
-          <h2 id="settings-account" className="text-xl font-semibold">{t('accountTitle')}</h2>
+          <h2 id="settings-account" className="text-xl font-semibold">
+            {t('accountTitle')}
+          </h2>
           <AccountSection />
         </section>
       </NextIntlClientProvider>
