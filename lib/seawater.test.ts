@@ -4,11 +4,13 @@ import {
   absoluteSalinity,
   conductivity25FromSp,
   conductivityFromSp,
+  defaultSgConvention,
   idealSaltPerLiterRodi,
   pureWaterDensity,
   saltPerKgWater,
   seawaterDensity,
   SG_CONVENTIONS,
+  sgConventionsFor,
   specificGravity,
   spFromConductivity,
   spFromDensity,
@@ -41,8 +43,29 @@ describe('seawater core: worked values', () => {
     ['20/20', 25, 1.02661], // §1.1
     ['60F/60F', 25, 1.02686], // §1.1 (15.56 °C)
     ['25/4', 25, 1.02337], // §1.1: Japanese 25/4 = in-situ g/cm³ × 1.000025
+    ['15/4', 25, 1.026], // §1.1: Japanese glass hydrometer 15/4 °C (1.02600)
+    ['15/4', 28, 1.026], // 15/4 does not depend on the tank temperature
   ])('SP 35 → SG %s (tank %d °C) = %d', (conv, t, sg) => {
     expect(Math.abs(specificGravity(35, conv, t) - sg)).toBeLessThan(1e-5);
+  });
+
+  it.each([
+    [30, 1.0196, 1.0221], // japan.md §2b table (derived with EOS-80): SP, d25/4, d15/4
+    [33, 1.0219, 1.0245],
+    [34.5, 1.023, 1.0256],
+    [35, 1.0234, 1.026],
+    [36, 1.0241, 1.0268],
+  ])('SP %d → 25/4 %d and 15/4 %d at 4 decimals (japan.md §2b)', (sp, d254, d154) => {
+    expect(Number(specificGravity(sp, '25/4').toFixed(4))).toBe(d254);
+    expect(Number(specificGravity(sp, '15/4').toFixed(4))).toBe(d154);
+  });
+
+  it('/ja reads a typed SG as 25/4 and lists it first; English keeps 25/25 (formulas.md §11)', () => {
+    expect(defaultSgConvention('ja')).toBe('25/4');
+    expect(defaultSgConvention('en')).toBe('25/25');
+    expect(sgConventionsFor('ja')[0]).toBe('25/4');
+    expect(sgConventionsFor('en')[0]).toBe('25/25');
+    expect([...sgConventionsFor('ja')].sort()).toEqual([...SG_CONVENTIONS].sort());
   });
 
   it('25/4 equals the in-situ density in g/cm³ × 1.000025 (§1.1)', () => {
@@ -55,6 +78,11 @@ describe('seawater core: worked values', () => {
     [1.027, '25/25', 35.8, 1], // §1.3
     [1.023, '25/4', 34.5, 1], // §1.1, glossary-ja: 「比重1.023」≈ 34.5 ppt
     [1.025, '60F/60F', 32.6, 1], // §1.1: ReefKeepers FAQ "1.025 at 60 °F" = SP 32.6
+    [1.0256, '15/4', 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5 (japan.md §2b table)
+    [1.02215, '15/4', 30, 2], // japan.md §2b: SP 30 → d15/4 1.0221 (1.02215 before rounding)
+    [1.0268, '15/4', 36, 1], // japan.md §2b: SP 36 → d15/4 1.0268
+    [1.0226, '25/4', 34, 1], // formulas.md §1.3: 25/4 1.0226–1.0241 for SP 34–36
+    [1.0241, '25/4', 36, 1],
   ])('SG %d (%s) → SP %d', (sg, conv, expected, digits) => {
     expect(spFromSpecificGravity(sg, conv)).toBeCloseTo(expected, digits);
   });

@@ -65,8 +65,7 @@ export function spFromConductivityRatio(rt: number, tC: number): number {
 }
 
 /** SP from in-situ conductivity: Rt = C/(42.914·r_t), then PSS-78 (valid for SP 2–42; gsw_SP_from_C at p = 0). */
-export const spFromConductivity = (cMsCm: number, tC: number) =>
-  spFromConductivityRatio(cMsCm / (C_35_15_MS_CM * pss78Rt(tC)), tC);
+export const spFromConductivity = (cMsCm: number, tC: number) => spFromConductivityRatio(cMsCm / (C_35_15_MS_CM * pss78Rt(tC)), tC);
 
 /** In-situ conductivity (mS/cm) C = Rt·r_t·42.914, with Rt from PSS-78 inverted by bisection on 0 ≤ Rt ≤ 2 (0 below SP(Rt = 0) ≈ 0.01). */
 export function conductivityFromSp(sp: number, tC: number): number {
@@ -87,16 +86,15 @@ export function seawaterDensity(sp: number, tC: number): number {
 }
 
 /** SP from in-situ density ρ (kg/m³) at t, by bisection of ρ(SP, t) on SP ∈ [0, 42]; null outside that range. */
-export const spFromDensity = (rhoKgM3: number, tC: number) =>
-  bisectIncreasing((sp) => seawaterDensity(sp, tC), rhoKgM3, SP_MIN, SP_MAX);
+export const spFromDensity = (rhoKgM3: number, tC: number) => bisectIncreasing((sp) => seawaterDensity(sp, tC), rhoKgM3, SP_MIN, SP_MAX);
 
 /** The SG conventions of formulas.md §1.1 / §11, in the order the English screen lists them. */
-export const SG_CONVENTIONS = ['25/25', 't/t', '20/20', '60F/60F', '25/4'] as const;
+export const SG_CONVENTIONS = ['25/25', 't/t', '20/20', '60F/60F', '25/4', '15/4'] as const;
 export type SgConvention = (typeof SG_CONVENTIONS)[number];
 
 /** 60 °F = 15.5556 °C, the old hydrometer temperature. */
 const SIXTY_F_C = fahrenheitToCelsius(60);
-/** 3.98 °C, where pure water is densest (the "4 °C" of 25/4 and 15/4). */
+/** 3.98 °C, where pure water is densest (the "4 °C" of 25/4 and 15/4, the Japanese glass hydrometer's marking). */
 export const MAX_DENSITY_TEMP_C = 3.98;
 
 /** Sample and reference temperatures (°C) of each convention; null means the tank temperature. */
@@ -106,6 +104,16 @@ export const SG_CONVENTION_TEMPERATURES: Record<SgConvention, { sampleC: number 
   '20/20': { sampleC: 20, referenceC: 20 },
   '60F/60F': { sampleC: SIXTY_F_C, referenceC: SIXTY_F_C },
   '25/4': { sampleC: 25, referenceC: MAX_DENSITY_TEMP_C },
+  '15/4': { sampleC: 15, referenceC: MAX_DENSITY_TEMP_C },
+};
+
+/** The convention a screen reads a typed SG in: 25/4 on /ja (「比重1.023」), 25/25 elsewhere (formulas.md §11). */
+export const defaultSgConvention = (locale: string): SgConvention => (locale === 'ja' ? '25/4' : '25/25');
+
+/** The conventions in the order a screen lists them: the locale's default first. */
+export const sgConventionsFor = (locale: string): readonly SgConvention[] => {
+  const first = defaultSgConvention(locale);
+  return [first, ...SG_CONVENTIONS.filter((c) => c !== first)];
 };
 
 /** SG = ρ(SP, t_sample)/ρ_pw(t_reference) for the convention; `tankTempC` is used by `t/t` only. */

@@ -13,11 +13,18 @@ import { MoneyValue } from './money-value';
 import { useMoney } from './use-money';
 
 const RESULT_OF = { electricity: 'electricityPerDay', additives: 'additivesPerDay', food: 'foodPerDay', salt: 'saltPerDay' } as const;
-const SHARE_OF = { electricity: 'electricitySharePct', additives: 'additivesSharePct', food: 'foodSharePct', salt: 'saltSharePct' } as const;
+const SHARE_OF = {
+  electricity: 'electricitySharePct',
+  additives: 'additivesSharePct',
+  food: 'foodSharePct',
+  salt: 'saltSharePct',
+} as const;
 
 /** Ids of the fields under the given draft keys (the inputs a result depends on). */
 function fieldIds(draft: Draft, keys: readonly string[]): string[] {
-  return keys.flatMap((k) => Object.keys(flattenDraft({ [k]: draft[k] }))).filter((id) => id.includes('.') || id === 'priceKwh' || id === 'currency');
+  return keys
+    .flatMap((k) => Object.keys(flattenDraft({ [k]: draft[k] })))
+    .filter((id) => id.includes('.') || id === 'priceKwh' || id === 'currency');
 }
 
 /** Totals per day, month and year, the chart and table by category, and the energy used. */
@@ -46,18 +53,33 @@ export function CostSummary({ r }: { r: RunningCostResult }) {
       </ResultList>
       <StackedBar
         title={t('chartTitle')}
-        parts={rows.map((c) => ({ key: c.key, label: t(`categories.${c.key}`), value: c.perMonth ?? 0, display: money.format(c.perMonth) ?? '' }))}
+        parts={rows.map((c) => ({
+          key: c.key,
+          label: t(`categories.${c.key}`),
+          value: c.perMonth ?? 0,
+          display: money.format(c.perMonth) ?? '',
+        }))}
       />
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="breakdown">
           <caption className="mb-2 text-left font-semibold">{t('breakdownTitle')}</caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="px-2 py-1.5 text-left">{t('table.category')}</th>
-              <th scope="col" className={cell}>{t('table.perDay')}</th>
-              <th scope="col" className={cell}>{t('table.perMonth')}</th>
-              <th scope="col" className={cell}>{t('table.perYear')}</th>
-              <th scope="col" className={cell}>{t('table.share')}</th>
+              <th scope="col" className="px-2 py-1.5 text-left">
+                {t('table.category')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.perDay')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.perMonth')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.perYear')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.share')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -87,9 +109,9 @@ export function CostSummary({ r }: { r: RunningCostResult }) {
         </table>
       </div>
       <ResultList>
-        <ResultValue name="kwhPerDay" value={r.kwhPerDay} unit="kWh" decimals={2} dependsOn={deps.energy} />
-        <ResultValue name="kwhPerMonth" value={r.kwhPerMonth} unit="kWh" decimals={1} dependsOn={deps.energy} />
-        <ResultValue name="kwhPerYear" value={r.kwhPerYear} unit="kWh" decimals={0} dependsOn={deps.energy} />
+        <ResultValue name="kwhPerDay" value={r.kwhPerDay} unit="kWh" dependsOn={deps.energy} />
+        <ResultValue name="kwhPerMonth" value={r.kwhPerMonth} unit="kWh" dependsOn={deps.energy} />
+        <ResultValue name="kwhPerYear" value={r.kwhPerYear} unit="kWh" dependsOn={deps.energy} />
       </ResultList>
       <Warnings keys={r.warnings} />
       <Note>{t('dutyNote')}</Note>

@@ -99,7 +99,9 @@ export function ExportPanel() {
           type="button"
           disabled={!valid}
           className={buttonClass}
-          onClick={() => parsed.success && result && download(`${FILE_BASE}.csv`, buildCsv(parsed.data, result, csvLabels()), 'text/csv;charset=utf-8')}
+          onClick={() =>
+            parsed.success && result && download(`${FILE_BASE}.csv`, buildCsv(parsed.data, result, csvLabels()), 'text/csv;charset=utf-8')
+          }
         >
           {t('exportCsv')}
         </button>
@@ -107,7 +109,9 @@ export function ExportPanel() {
           type="button"
           disabled={!parsed.success}
           className={buttonClass}
-          onClick={() => parsed.success && download(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')}
+          onClick={() =>
+            parsed.success && download(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')
+          }
         >
           {t('exportJson')}
         </button>
@@ -136,7 +140,10 @@ export function ExportPanel() {
         {message?.kind === 'done' ? <p className="mt-2">{t('importDone')}</p> : null}
       </div>
       {linkChars > MAX_LINK_CHARS ? (
-        <p data-testid="link-too-long" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <p
+          data-testid="link-too-long"
+          className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
           {t('linkTooLong', { count: formatNumber(linkChars, locale, 0), max: formatNumber(MAX_LINK_CHARS, locale, 0) })}
         </p>
       ) : null}

@@ -4,7 +4,12 @@ import { useCalcT, useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { useMoney } from './use-money';
 
 /** A money result, formatted in the setup's currency (same markup as the kit's ResultValue, so Copy results reads it). */
-export function MoneyValue({ name, value, dependsOn, emphasis = false }: {
+export function MoneyValue({
+  name,
+  value,
+  dependsOn,
+  emphasis = false,
+}: {
   name: string;
   value: number | null;
   dependsOn: readonly string[];
@@ -18,7 +23,9 @@ export function MoneyValue({ name, value, dependsOn, emphasis = false }: {
       <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
         {t(`results.${name}`)}
       </dt>
-      <dd className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}>
+      <dd
+        className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}
+      >
         <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
           {money.format(value) ?? tk('notAvailable')}
         </output>

@@ -15,13 +15,15 @@ export function RowCost({ list, index }: { list: 'devices' | 'additives' | 'food
   let text: string | null = null;
   if (list === 'devices') {
     const d = r.devicesDetail[index];
-    if (d?.kwhPerDay != null && d.costPerDay != null) text = t('rowCost.device', { kwh: formatNumber(d.kwhPerDay, locale, 2), cost: money.format(d.costPerDay)! });
+    if (d?.kwhPerDay != null && d.costPerDay != null)
+      text = t('rowCost.device', { kwh: formatNumber(d.kwhPerDay, locale, 2), cost: money.format(d.costPerDay)! });
   } else if (list === 'additives') {
     const a = r.additivesDetail[index];
     if (a?.costPerDay != null) {
-      text = a.daysPerPackage != null
-        ? t('rowCost.additive', { cost: money.format(a.costPerDay)!, days: formatNumber(a.daysPerPackage, locale, 0) })
-        : t('rowCost.perDay', { cost: money.format(a.costPerDay)! });
+      text =
+        a.daysPerPackage != null
+          ? t('rowCost.additive', { cost: money.format(a.costPerDay)!, days: formatNumber(a.daysPerPackage, locale, 0) })
+          : t('rowCost.perDay', { cost: money.format(a.costPerDay)! });
     }
   } else {
     const f = r.foodsDetail[index];

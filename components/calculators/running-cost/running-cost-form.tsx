@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'next-intl';
 import * as runningCost from '@/lib/calculators/running-cost';
+import { draftCurrency } from '@/lib/calculators/currency';
 import { CURRENCIES } from '@/lib/calculators/running-cost/export';
 import { starterSetup, type StarterNames } from '@/lib/calculators/running-cost/starter';
 import { toDraft } from '@/lib/calculators/state';
@@ -41,7 +42,12 @@ export function RunningCostForm() {
   const calc = useCalculator('running-cost', def);
   const saltFallback = useMemo(() => toDraft(starter.salt), [starter]);
   return (
-    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <CostSummary r={r} />}>
+    <CalculatorFrame
+      calc={calc}
+      title={t('title')}
+      headline={(r) => ({ labelKey: 'totalPerMonth', value: r.totalPerMonth, currency: draftCurrency(calc.draft, locale) })}
+      results={(r) => <CostSummary r={r} />}
+    >
       <Prices />
       <DeviceList />
       <AdditiveList />

@@ -4,7 +4,10 @@ import { useRef } from 'react';
 import { SALT_FREQUENCIES } from '@/lib/calculators/running-cost';
 import type { Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
-import { NumberField, SegmentedField } from '@/components/calculators/kit/fields';
+import { NumberField, SegmentedField, SelectField } from '@/components/calculators/kit/fields';
+import { PresetInfo } from '@/components/calculators/kit/preset-info';
+import { packOfCapacity, SALT_PACKS, findSaltPack } from '@/lib/calculators/running-cost/salt-packs';
+import { getAt } from '@/lib/calculators/state';
 import { useCalcT } from '@/components/calculators/kit/use-calc-t';
 import { useMoney } from './use-money';
 
@@ -16,6 +19,11 @@ export function SaltSection({ fallback }: { fallback: Draft }) {
   const salt = calc.draft.salt;
   const on = salt !== null && salt !== undefined && typeof salt === 'object';
   const last = useRef<Draft | null>(null);
+  const pack = on ? packOfCapacity(getAt(calc.draft, 'salt.bucketCapacityL')) : undefined;
+  const packOptions = [
+    { value: '', label: t('saltPacks.choose') },
+    ...SALT_PACKS.map((p) => ({ value: p.id, label: t(`saltPacks.names.${p.id}`) })),
+  ];
   const toggle = (next: boolean) => {
     if (!next && on) last.current = salt as Draft;
     calc.set('salt', next ? (last.current ?? fallback) : null);
@@ -46,6 +54,20 @@ export function SaltSection({ fallback }: { fallback: Draft }) {
           <NumberField name="salt.tankVolumeL" kind="volume" />
           <NumberField name="salt.waterChangePct" unit="percent" />
           <SegmentedField name="salt.frequency" options={SALT_FREQUENCIES} optionKey="frequency" />
+          <SelectField
+            name="saltPack"
+            options={packOptions}
+            value={pack?.id ?? ''}
+            onValue={(id) => {
+              const p = findSaltPack(id);
+              if (p) calc.set('salt.bucketCapacityL', String(p.litres));
+            }}
+          />
+          {pack ? (
+            <div className="sm:col-span-2">
+              <PresetInfo grade={pack.grade} source={t(`saltPacks.sources.${pack.id}`)} label={t(`saltPacks.labels.${pack.id}`)} />
+            </div>
+          ) : null}
           <NumberField name="salt.saltPrice" unit={money.symbol} />
           <NumberField name="salt.bucketCapacityL" kind="volume" />
         </div>

@@ -27,7 +27,9 @@ export function DeviceList() {
             <TextField name={`${path}.name`} labelKey="devices.name" maxLength={MAX_NAME_CHARS} />
             <NumberField name={`${path}.watts`} labelKey="devices.watts" unit="W" />
             <NumberField name={`${path}.powerPct`} labelKey="devices.powerPct" unit="percent" />
-            {allDay === true || allDay === 'true' ? null : <NumberField name={`${path}.hoursPerDay`} labelKey="devices.hoursPerDay" unit="h" />}
+            {allDay === true || allDay === 'true' ? null : (
+              <NumberField name={`${path}.hoursPerDay`} labelKey="devices.hoursPerDay" unit="h" />
+            )}
             <div className="sm:col-span-2">
               <ToggleField name={`${path}.runs24h`} labelKey="devices.runs24h" />
             </div>

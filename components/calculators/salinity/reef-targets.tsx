@@ -2,28 +2,29 @@
 
 import { useLocale } from 'next-intl';
 import { formatNumber } from '@/lib/format';
-import { classifyTarget, REEF_TARGETS, scalePercent } from '@/lib/calculators/salinity/targets';
+import { classifyTarget, reefTargets, scalePercent, TARGET_VALUE } from '@/lib/calculators/salinity/targets';
 import type { SalinityResult } from '@/lib/calculators/salinity';
+import { sgConventionsFor } from '@/lib/seawater';
 import { useCalcT } from '../kit/use-calc-t';
 
-const VALUE_OF = {
-  salinity: (r: SalinityResult) => r.practicalSalinity,
-  conductivity25: (r: SalinityResult) => r.conductivity25MsCm,
-  sg2525: (r: SalinityResult) => r.sg2525,
-} as const;
-
-/** The reef targets with a marker where the current water sits. */
-export function ReefTargets({ result }: { result: SalinityResult }) {
+/** The reef targets (all from the 34–36 ppt band at the entered temperature) with a marker where the water sits. */
+export function ReefTargets({ result, temperatureC }: { result: SalinityResult; temperatureC: number }) {
   const t = useCalcT();
   const locale = useLocale();
+  const ranges = reefTargets(temperatureC, sgConventionsFor(locale));
   return (
-    <section aria-labelledby="targets-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid="reef-targets">
+    <section
+      aria-labelledby="targets-title"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      data-testid="reef-targets"
+    >
       <h3 id="targets-title" className="font-semibold">
         {t('targets.title')}
       </h3>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('targets.note')}</p>
       <ul className="mt-3 space-y-4">
-        {REEF_TARGETS.map((range) => {
-          const value = VALUE_OF[range.id](result);
+        {ranges.map((range) => {
+          const value = TARGET_VALUE[range.id](result);
           const f = (v: number) => formatNumber(v, locale, range.decimals);
           const left = scalePercent(range, range.min);
           const width = scalePercent(range, range.max) - left;
@@ -31,13 +32,21 @@ export function ReefTargets({ result }: { result: SalinityResult }) {
           return (
             <li key={range.id} data-target={range.id} data-position={position ?? 'unknown'}>
               <p className="text-sm">
-                <span className="font-medium">{t(`targets.${range.id}`, { min: f(range.min), max: f(range.max), target: f(range.target) })}</span>
+                <span className="font-medium">
+                  {t(`targets.${range.id}`, { min: f(range.min), max: f(range.max), target: f(range.target) })}
+                </span>
                 {position ? <span className="ml-2 text-slate-700 dark:text-slate-300">— {t(`targets.${position}`)}</span> : null}
               </p>
               <div className="relative mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
-                <div className="absolute inset-y-0 rounded-full bg-emerald-400/70 dark:bg-emerald-500/60" style={{ left: `${left}%`, width: `${width}%` }} />
+                <div
+                  className="absolute inset-y-0 rounded-full bg-emerald-400/70 dark:bg-emerald-500/60"
+                  style={{ left: `${left}%`, width: `${width}%` }}
+                />
                 {value !== null ? (
-                  <div className="absolute -top-1 h-5 w-1.5 -translate-x-1/2 rounded bg-slate-900 dark:bg-white" style={{ left: `${scalePercent(range, value)}%` }} />
+                  <div
+                    className="absolute -top-1 h-5 w-1.5 -translate-x-1/2 rounded bg-slate-900 dark:bg-white"
+                    style={{ left: `${scalePercent(range, value)}%` }}
+                  />
                 ) : null}
               </div>
             </li>

@@ -56,14 +56,14 @@ export function CalibrationPanel() {
   const issues = issuesByPath(parsed.error);
   const calibration = parsed.success ? calibrateFromBatch(parsed.data) : null;
   const f2 = (v: number, d = 2) => formatNumber(v, locale, d);
-  const use = (grams: number) => calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(2) }));
+  const applyGrams = (grams: number) => calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(2) }));
   const inUse = saved !== null && calc.draft.saltId === 'custom' && calc.draft.gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(2);
   const save = () => {
     setAttempted(true);
     const record = parsed.success ? savedCalibration(parsed.data, new Date()) : null;
     if (!record) return;
     calibrationStore.set(record);
-    use(record.gramsPerLiterAt35);
+    applyGrams(record.gramsPerLiterAt35);
   };
 
   return (
@@ -86,7 +86,11 @@ export function CalibrationPanel() {
           <p data-testid="calibration-result">
             {tr.rich('calibration.result', {
               grams: () => (
-                <output name="calibratedGramsPerLiterAt35" htmlFor={FIELDS.map((f) => `calibration-${f.name}`).join(' ')} className="font-semibold">
+                <output
+                  name="calibratedGramsPerLiterAt35"
+                  htmlFor={FIELDS.map((f) => `calibration-${f.name}`).join(' ')}
+                  className="font-semibold"
+                >
                   {f2(calibration.gramsPerLiterAt35)}
                 </output>
               ),
@@ -110,7 +114,7 @@ export function CalibrationPanel() {
           {inUse ? <p className="mt-1 font-medium">{t('calibration.inUse')}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             {!inUse ? (
-              <button type="button" onClick={() => use(saved.gramsPerLiterAt35)} className={buttonClass}>
+              <button type="button" onClick={() => applyGrams(saved.gramsPerLiterAt35)} className={buttonClass}>
                 {t('calibration.use')}
               </button>
             ) : null}
@@ -125,7 +129,12 @@ export function CalibrationPanel() {
   );
 }
 
-function CalibrationInput({ field, value, issue, onChange }: {
+function CalibrationInput({
+  field,
+  value,
+  issue,
+  onChange,
+}: {
   field: { name: FieldName; kind?: QuantityKind; unit?: string };
   value: string;
   issue: ReturnType<typeof issuesByPath>[string] | undefined;

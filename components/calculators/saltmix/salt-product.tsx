@@ -8,12 +8,12 @@ import { NumberField, SelectField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
 import { useCalcT } from '../kit/use-calc-t';
 
-/** The salt: a preset with its grade, basis and source (products.md), or the visitor's own grams per litre. */
+/** The salt: a preset with its grade, basis and source (docs/presets.md), or the visitor's own grams per litre. */
 export function SaltProduct() {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const locale = useLocale();
-  const preset = findSaltPreset(String(calc.draft.saltId));
+  const preset = findSaltPreset(typeof calc.draft.saltId === 'string' ? calc.draft.saltId : '');
   const grams = preset ? formatNumber(preset.gramsPerLiterAt35, locale, 2) : '';
   return (
     <>
@@ -26,7 +26,12 @@ export function SaltProduct() {
       {preset ? (
         <PresetInfo grade={preset.grade} source={t(`presetSources.${preset.id}`)} label={t(`presetBasis.${preset.id}`, { grams })} />
       ) : null}
-      <NumberField name="gramsPerLiterAt35" unit="gPerL" labelKey={preset ? 'gramsPerLiterAt35.preset' : 'gramsPerLiterAt35.custom'} placeholder={grams || undefined} />
+      <NumberField
+        name="gramsPerLiterAt35"
+        unit="gPerL"
+        labelKey={preset ? 'gramsPerLiterAt35.preset' : 'gramsPerLiterAt35.custom'}
+        placeholder={grams || undefined}
+      />
     </>
   );
 }

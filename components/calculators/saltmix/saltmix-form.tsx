@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import * as saltmix from '@/lib/calculators/saltmix';
 import { reexpressReadings } from '@/lib/calculators/saltmix/reading';
 import type { Draft } from '@/lib/calculators/state';
-import { SG_CONVENTIONS, type SalinityUnit } from '@/lib/seawater';
+import { defaultSgConvention, sgConventionsFor, type SalinityUnit } from '@/lib/seawater';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
@@ -17,9 +17,10 @@ import { SaltmixResults } from './saltmix-results';
 
 /**
  * The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only
- * the keys of the defaults); SG is read as 25/25 unless the visitor picks another convention (formulas.md §11).
+ * the keys of the defaults); a typed SG is read as 25/4 on /ja and 25/25 elsewhere unless the visitor or the link
+ * picks another convention (formulas.md §11).
  */
-const definition = {
+const definitionFor = (locale: string) => ({
   schema: saltmix.schema,
   compute: saltmix.compute,
   defaults: {
@@ -27,22 +28,27 @@ const definition = {
     gramsPerLiterAt35: '',
     currentSalinity: '',
     currentUnit: undefined,
-    sgConvention: '25/25',
+    sgConvention: defaultSgConvention(locale),
     conductivityCompensated: false,
   } satisfies z.input<typeof saltmix.schema>,
-};
+});
 
 const BASIC_UNITS: readonly SalinityUnit[] = ['ppt', 'sg'];
 const ADVANCED_UNITS: readonly SalinityUnit[] = ['conductivity', 'density'];
-const VALUE_UNIT: Record<SalinityUnit, string | undefined> = { ppt: 'ppt', psu: 'psu', sg: undefined, conductivity: 'mScm', density: 'gcm3' };
-/** Japanese keepers read 「比重」 as 25/4 °C: list it first on /ja (formulas.md §11). */
-const conventionsFor = (locale: string) => (locale === 'ja' ? ['25/4', ...SG_CONVENTIONS.filter((c) => c !== '25/4')] : SG_CONVENTIONS);
+const VALUE_UNIT: Record<SalinityUnit, string | undefined> = {
+  ppt: 'ppt',
+  psu: 'psu',
+  sg: undefined,
+  conductivity: 'mScm',
+  density: 'gcm3',
+};
 const unitOf = (v: unknown): SalinityUnit => (typeof v === 'string' && v in VALUE_UNIT ? (v as SalinityUnit) : 'ppt');
 const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export function SaltmixForm() {
-  const calc = useCalculator('saltmix', definition);
   const locale = useLocale();
+  const definition = useMemo(() => definitionFor(locale), [locale]);
+  const calc = useCalculator('saltmix', definition);
   const t = useCalcTFor('saltmix');
   const [advancedChosen, setAdvancedChosen] = useState(false);
   const targetUnit = unitOf(calc.draft.targetUnit);
@@ -67,21 +73,32 @@ export function SaltmixForm() {
   };
 
   return (
-    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <SaltmixResults result={r} />}>
+    <CalculatorFrame
+      calc={calc}
+      title={t('title')}
+      headline={(r) =>
+        r.action === 'ADD_SALT'
+          ? { labelKey: 'addSaltG', value: r.addSaltG, unit: 'g', quantity: 'dose' }
+          : r.action === 'ADD_RODI'
+            ? { labelKey: 'addRodiL', value: r.addRodiL, kind: 'volume' }
+            : { labelKey: 'action', text: r.action ? t(`actions.${r.action}`) : '—', status: r.action === 'NONE' ? 'good' : undefined }
+      }
+      results={(r) => <SaltmixResults result={r} />}
+    >
       <SaltProduct />
       <CalibrationPanel />
       <NumberField name="volumeL" kind="volume" labelKey={hasCurrent ? 'volumeL.adjust' : 'volumeL.newBatch'} />
       <NumberField name="temperatureC" kind="temperature" />
       <FieldGroup titleKey="target">
-        <NumberField name="targetSalinity" unit={VALUE_UNIT[targetUnit]} labelKey={`targetSalinity.${targetUnit}`} />
+        <NumberField name="targetSalinity" unit={VALUE_UNIT[targetUnit]} labelKey={`targetSalinity.${targetUnit}`} slips />
         <SelectField name="targetUnit" options={units} onValue={(v) => reexpress({ targetUnit: v })} />
         {targetUnit === 'sg' || currentUnit === 'sg' ? (
-          <SelectField name="sgConvention" options={conventionsFor(locale)} onValue={(v) => reexpress({ sgConvention: v })} />
+          <SelectField name="sgConvention" options={sgConventionsFor(locale)} onValue={(v) => reexpress({ sgConvention: v })} />
         ) : null}
       </FieldGroup>
       <FieldGroup titleKey="current">
         <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('currentHint')}</p>
-        <NumberField name="currentSalinity" unit={VALUE_UNIT[currentUnit]} labelKey={`currentSalinity.${currentUnit}`} />
+        <NumberField name="currentSalinity" unit={VALUE_UNIT[currentUnit]} labelKey={`currentSalinity.${currentUnit}`} slips />
         <SelectField
           name="currentUnit"
           options={[{ value: '', label: t('options.currentUnit.same', { unit: t(`options.targetUnit.${targetUnit}`) }) }, ...units]}

@@ -9,7 +9,7 @@ import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/resu
 import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { SALTMIX_INPUTS as INPUTS } from './saltmix-inputs';
 
-/** The circulation reminder always shows as a note, not among the warnings (product brief, formulas.md §11). */
+/** The circulation reminder always shows as a note, not among the warnings (product brief, docs/methods.md#decisions). */
 const REMINDER = 'circulate24h';
 
 /** The action (ADD SALT / ADD RODI / no adjustment) with its amount first, then the target in every unit. */
@@ -24,10 +24,12 @@ export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
     <>
       <ResultList>
         <ResultText name="action" text={r.action ? t(`actions.${r.action}`) : tk('notAvailable')} dependsOn={INPUTS} emphasis />
-        {r.action === 'ADD_SALT' ? <ResultValue name="addSaltG" value={grams} unit="g" decimals={1} dependsOn={INPUTS} emphasis /> : null}
+        {r.action === 'ADD_SALT' ? (
+          <ResultValue name="addSaltG" value={grams} unit="g" quantity="dose" dependsOn={INPUTS} emphasis />
+        ) : null}
         {r.action === 'ADD_SALT' && grams !== null && grams >= 1000 ? (
           // 1 kg = 1000 g
-          <ResultValue name="addSaltKg" value={grams / 1000} unit="kg" decimals={3} dependsOn={INPUTS} />
+          <ResultValue name="addSaltKg" value={grams / 1000} unit="kg" quantity="saltKg" dependsOn={INPUTS} />
         ) : null}
         {r.action === 'ADD_RODI' ? <ResultValue name="addRodiL" value={r.addRodiL} kind="volume" dependsOn={INPUTS} emphasis /> : null}
       </ResultList>
@@ -35,14 +37,14 @@ export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
       <ResultList>
         <ResultValue name="finalVolumeL" value={r.finalVolumeL} kind="volume" dependsOn={INPUTS} />
         <ResultValue name="saltGPerLiterRodi" value={r.saltGPerLiterRodi} unit="gPerL" dependsOn={INPUTS} />
-        <ResultValue name="targetPracticalSalinity" value={r.targetPracticalSalinity} unit="ppt" decimals={2} dependsOn={INPUTS} />
+        <ResultValue name="targetPracticalSalinity" value={r.targetPracticalSalinity} unit="ppt" dependsOn={INPUTS} />
         {sgResults.map((name) => (
-          <ResultValue key={name} name={name} value={r[name]} decimals={4} dependsOn={INPUTS} />
+          <ResultValue key={name} name={name} value={r[name]} quantity="sg" dependsOn={INPUTS} />
         ))}
-        <ResultValue name="conductivity25MsCm" value={r.conductivity25MsCm} unit="mScm" decimals={2} dependsOn={INPUTS} />
-        <ResultValue name="conductivityMsCm" value={r.conductivityMsCm} unit="mScm" decimals={2} dependsOn={INPUTS} />
-        <ResultValue name="densityKgM3" value={r.densityKgM3} unit="kgm3" decimals={2} dependsOn={INPUTS} />
-        <ResultValue name="brandFactor" value={r.brandFactor} decimals={3} dependsOn={INPUTS} />
+        <ResultValue name="conductivity25MsCm" value={r.conductivity25MsCm} unit="mScm" dependsOn={INPUTS} />
+        <ResultValue name="conductivityMsCm" value={r.conductivityMsCm} unit="mScm" dependsOn={INPUTS} />
+        <ResultValue name="densityKgM3" value={r.densityKgM3} unit="kgm3" dependsOn={INPUTS} />
+        <ResultValue name="brandFactor" value={r.brandFactor} quantity="factor" dependsOn={INPUTS} />
       </ResultList>
       <Warnings keys={r.warnings.filter((k) => k !== REMINDER)} />
       <Note>{t(`warnings.${REMINDER}`)}</Note>

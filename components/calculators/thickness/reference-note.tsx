@@ -6,7 +6,11 @@ import { useCalcTFor } from '../kit/use-calc-t';
 export function ReferenceNote() {
   const t = useCalcTFor('thickness');
   return (
-    <p data-warning="referenceOnly" data-testid="reference-note" className="rounded-lg border border-slate-300 bg-slate-100 p-3 text-sm font-semibold text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+    <p
+      data-warning="referenceOnly"
+      data-testid="reference-note"
+      className="rounded-lg border border-slate-300 bg-slate-100 p-3 text-sm font-semibold text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+    >
       {t('warnings.referenceOnly')}
     </p>
   );

@@ -1,22 +1,45 @@
 'use client';
 
 import * as thickness from '@/lib/calculators/thickness';
+import { ALLOWABLE_KEY, allowableIssue, allowableText, withAllowable, withDerivation } from '@/lib/calculators/thickness/strength';
+import { presetOfThickness, thicknessFromPreset } from '@/lib/calculators/tank-presets';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
+import { TankPresetPicker } from '../kit/tank-preset-picker';
 import { useCalculator } from '../kit/use-calculator';
 import { useCalcTFor } from '../kit/use-calc-t';
 import { ReferenceNote } from './reference-note';
 import { ThicknessResults } from './thickness-results';
 
 export function ThicknessForm() {
-  const calc = useCalculator('thickness', thickness);
+  const raw = useCalculator('thickness', thickness);
   const t = useCalcTFor('thickness');
-  const material = calc.draft.material === 'acrylic' ? 'acrylic' : 'glass';
+  const material = raw.draft.material === 'acrylic' ? 'acrylic' : 'glass';
+  // The allowable stress is the screen's own field (σ ÷ SF): a bad value there holds the result back like any other.
+  const stressIssue = material === 'glass' ? allowableIssue(raw.draft) : undefined;
+  const calc = stressIssue ? { ...raw, result: null, issues: { ...raw.issues, [ALLOWABLE_KEY]: stressIssue } } : raw;
+  const preset = presetOfThickness(calc.draft);
   return (
     <>
-      <CalculatorFrame calc={calc} title={t('title')} results={(r) => <ThicknessResults result={r} draft={calc.draft} />}>
+      <CalculatorFrame
+        calc={calc}
+        title={t('title')}
+        headline={(r) => ({
+          labelKey: 'front.thicknessMm',
+          value: r.front?.thicknessMm ?? null,
+          kind: 'thickness',
+          status: r.warnings.length ? 'caution' : undefined,
+        })}
+        results={(r) => <ThicknessResults result={r} draft={calc.draft} preset={preset} />}
+      >
         <SegmentedField name="material" options={thickness.MATERIALS} />
         <FieldGroup titleKey="tank">
+          <TankPresetPicker
+            current={preset}
+            onPick={(p) =>
+              calc.update((d) => ({ ...d, ...Object.fromEntries(Object.entries(thicknessFromPreset(p)).map(([k, v]) => [k, String(v)])) }))
+            }
+          />
           <NumberField name="waterHeightMm" kind="thickness" />
           <NumberField name="lengthMm" kind="thickness" />
           <NumberField name="widthMm" kind="thickness" />
@@ -28,8 +51,21 @@ export function ThicknessForm() {
         </FieldGroup>
         {material === 'glass' ? (
           <FieldGroup titleKey="glass">
-            <NumberField name="safetyFactor" />
-            <NumberField name="tensileStrengthNmm2" unit="nmm2" />
+            <div className="sm:col-span-2">
+              <NumberField
+                name={ALLOWABLE_KEY}
+                unit="nmm2"
+                value={allowableText(calc.draft)}
+                onValue={(v) => calc.update((d) => withAllowable(d, v))}
+                issue={stressIssue}
+              />
+            </div>
+            <NumberField name="safetyFactor" onValue={(v) => calc.update((d) => withDerivation(d, 'safetyFactor', v))} />
+            <NumberField
+              name="tensileStrengthNmm2"
+              unit="nmm2"
+              onValue={(v) => calc.update((d) => withDerivation(d, 'tensileStrengthNmm2', v))}
+            />
             <NumberField name="youngsModulusNmm2" unit="nmm2" />
           </FieldGroup>
         ) : (

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import type { Draft } from '@/lib/calculators/state';
+import type { TankPreset } from '@/lib/calculators/tank-presets';
 import { nearestStandardSheetMm, type Material, type PanelResult, type ThicknessResult } from '@/lib/calculators/thickness';
 import { formatNumber } from '@/lib/format';
 import { mmToIn } from '@/lib/units';
@@ -13,25 +14,53 @@ const SHOWN_AS_NOTES = ['referenceOnly', 'bottomSupportNote'];
 
 /** Inputs a panel depends on: its dimensions, the top, and the material settings in use. */
 function dependencies(draft: Draft, panel: 'front' | 'side' | 'bottom') {
-  const material = draft.material === 'acrylic'
-    ? ['material', 'acrylicType', 'allowableStressPsi', 'youngsModulusPsi']
-    : ['material', 'safetyFactor', 'tensileStrengthNmm2', 'youngsModulusNmm2'];
+  const material =
+    draft.material === 'acrylic'
+      ? ['material', 'acrylicType', 'allowableStressPsi', 'youngsModulusPsi']
+      : ['material', 'allowableStressNmm2', 'safetyFactor', 'tensileStrengthNmm2', 'youngsModulusNmm2'];
   const own = panel === 'front' ? ['lengthMm'] : panel === 'side' ? ['widthMm', 'panels.side'] : ['lengthMm', 'widthMm', 'panels.bottom'];
   return [...new Set(['waterHeightMm', ...own, ...(panel === 'bottom' ? [] : ['top']), ...material])];
 }
 
-function Panel({ name, panel, material, dependsOn }: { name: 'front' | 'side' | 'bottom'; panel: PanelResult; material: Material; dependsOn: string[] }) {
+function Panel({
+  name,
+  panel,
+  material,
+  dependsOn,
+}: {
+  name: 'front' | 'side' | 'bottom';
+  panel: PanelResult;
+  material: Material;
+  dependsOn: string[];
+}) {
   const t = useCalcT();
   const locale = useLocale();
   const f = (v: number, d: number) => formatNumber(v, locale, d);
   return (
-    <section aria-label={t(`options.panels.${name}`)} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid={`panel-${name}`}>
+    <section
+      aria-label={t(`options.panels.${name}`)}
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      data-testid={`panel-${name}`}
+    >
       <ResultList>
         <ResultValue name={`${name}.thicknessMm`} value={panel.thicknessMm} unit="mm" dependsOn={dependsOn} emphasis />
-        <ResultValue name={`${name}.thicknessIn`} value={mmToIn(panel.thicknessMm)} unit="in" decimals={3} dependsOn={dependsOn} emphasis />
-        <ResultValue name={`${name}.standardSheetMm`} value={nearestStandardSheetMm(panel.thicknessMm, material)} unit="mm" decimals={0} dependsOn={dependsOn} />
+        <ResultValue
+          name={`${name}.thicknessIn`}
+          value={mmToIn(panel.thicknessMm)}
+          unit="in"
+          quantity="inches"
+          dependsOn={dependsOn}
+          emphasis
+        />
+        <ResultValue
+          name={`${name}.standardSheetMm`}
+          value={nearestStandardSheetMm(panel.thicknessMm, material)}
+          unit="mm"
+          quantity="sheetMm"
+          dependsOn={dependsOn}
+        />
         <ResultValue name={`${name}.deflectionMm`} value={panel.deflectionMm} unit="mm" dependsOn={dependsOn} />
-        <ResultValue name={`${name}.deflectionIn`} value={mmToIn(panel.deflectionMm)} unit="in" decimals={3} dependsOn={dependsOn} />
+        <ResultValue name={`${name}.deflectionIn`} value={mmToIn(panel.deflectionMm)} unit="in" quantity="inches" dependsOn={dependsOn} />
       </ResultList>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {t(`coefficients.${name}`, { ratio: f(panel.ratio, 2), beta: f(panel.beta, 4), alpha: f(panel.alpha, 4) })}
@@ -40,9 +69,11 @@ function Panel({ name, panel, material, dependsOn }: { name: 'front' | 'side' | 
   );
 }
 
-export function ThicknessResults({ result: r, draft }: { result: ThicknessResult; draft: Draft }) {
+export function ThicknessResults({ result: r, draft, preset }: { result: ThicknessResult; draft: Draft; preset?: TankPreset }) {
   const material: Material = draft.material === 'acrylic' ? 'acrylic' : 'glass';
-  const settings = material === 'glass' ? ['safetyFactor', 'tensileStrengthNmm2'] : ['acrylicType', 'allowableStressPsi'];
+  const settings =
+    material === 'glass' ? ['allowableStressNmm2', 'safetyFactor', 'tensileStrengthNmm2'] : ['acrylicType', 'allowableStressPsi'];
+  const locale = useLocale();
   const t = useCalcT();
   return (
     <>
@@ -56,6 +87,16 @@ export function ThicknessResults({ result: r, draft }: { result: ThicknessResult
       })}
       <Warnings keys={r.warnings.filter((k) => !SHOWN_AS_NOTES.includes(k))} />
       {r.warnings.includes('bottomSupportNote') ? <Note>{t('warnings.bottomSupportNote')}</Note> : null}
+      {material === 'glass' && preset && r.front ? (
+        <p className="text-sm" data-testid="preset-comparison">
+          {t('presetComparison', { glass: preset.glassMm, computed: formatNumber(r.front.thicknessMm, locale, 1) })}
+        </p>
+      ) : null}
+      {material === 'glass' ? (
+        <div data-testid="framed-note">
+          <Note>{t('framedTankNote')}</Note>
+        </div>
+      ) : null}
     </>
   );
 }

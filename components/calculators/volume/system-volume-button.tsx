@@ -20,7 +20,11 @@ export function SystemVolumeButton({ totalL }: { totalL: number | null }) {
   const shown = (l: number) => `${formatNumber(toDisplayUnit('volume', system, l), locale, 1)} ${unit}`;
   const inUse = litres !== null && stored === litres;
   return (
-    <section aria-labelledby="system-volume-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid="system-volume">
+    <section
+      aria-labelledby="system-volume-title"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      data-testid="system-volume"
+    >
       <h3 id="system-volume-title" className="font-semibold">
         {t('systemVolume.title')}
       </h3>
@@ -34,7 +38,11 @@ export function SystemVolumeButton({ totalL }: { totalL: number | null }) {
         {t('systemVolume.use')}
       </button>
       <p role="status" className="mt-2 text-sm font-medium text-emerald-800 dark:text-emerald-200" data-testid="system-volume-status">
-        {inUse ? t('systemVolume.saved', { volume: shown(litres) }) : stored !== null ? t('systemVolume.current', { volume: shown(stored) }) : ''}
+        {inUse
+          ? t('systemVolume.saved', { volume: shown(litres) })
+          : stored !== null
+            ? t('systemVolume.current', { volume: shown(stored) })
+            : ''}
       </p>
     </section>
   );

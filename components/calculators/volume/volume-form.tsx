@@ -1,9 +1,12 @@
 'use client';
 
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import * as volume from '@/lib/calculators/volume';
 import { hasSump, ROCK_MODES, rockMode, setRockMode, setSump, type RockMode } from '@/lib/calculators/volume/form';
 import type { Draft } from '@/lib/calculators/state';
+import { presetOfVolume, volumeFromPreset } from '@/lib/calculators/tank-presets';
+import { TANK_MATERIALS, WEIGHT_SCREEN_DEFAULTS, weightOptionsFromDraft } from '@/lib/calculators/volume/weight';
+import { TankPresetPicker } from '../kit/tank-preset-picker';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
@@ -16,7 +19,10 @@ const SUMP_FIELDS = ['sump.lengthCm', 'sump.widthCm', 'sump.waterLevelCm'] as co
 const DEFAULT_SUMP = volume.defaults.sump;
 
 export function VolumeForm() {
-  const calc = useCalculator('volume', volume);
+  // The weight section's inputs are the screen's own (the §12 input is unchanged); listed so a link carries them.
+  const def = useMemo(() => ({ ...volume, defaults: { ...volume.defaults, ...WEIGHT_SCREEN_DEFAULTS } }), []);
+  const calc = useCalculator('volume', def);
+  const weightIssues = weightOptionsFromDraft(calc.draft).issues;
   const t = useCalcTFor('volume');
   const mode = rockMode(calc.draft);
   const sumpOn = hasSump(calc.draft);
@@ -24,13 +30,18 @@ export function VolumeForm() {
   const last = useRef<{ mass: string; volume: string; sump: Draft }>({
     mass: String(volume.defaults.liveRockKg),
     volume: '',
-    sump: { lengthCm: String(DEFAULT_SUMP.lengthCm), widthCm: String(DEFAULT_SUMP.widthCm), waterLevelCm: String(DEFAULT_SUMP.waterLevelCm) },
+    sump: {
+      lengthCm: String(DEFAULT_SUMP.lengthCm),
+      widthCm: String(DEFAULT_SUMP.widthCm),
+      waterLevelCm: String(DEFAULT_SUMP.waterLevelCm),
+    },
   });
   const switchRock = (next: string) =>
     calc.update((d) => {
       const current = rockMode(d);
       if (next === current) return d;
-      last.current[current] = String((current === 'mass' ? d.liveRockKg : d.liveRockL) ?? '');
+      const amount = current === 'mass' ? d.liveRockKg : d.liveRockL;
+      last.current[current] = typeof amount === 'string' ? amount : '';
       return setRockMode(d, next as RockMode, last.current[next as RockMode]);
     });
   const toggleSump = (on: boolean) =>
@@ -39,8 +50,19 @@ export function VolumeForm() {
       return setSump(d, on, last.current.sump);
     });
   return (
-    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <VolumeResults result={r} draft={calc.draft} />}>
+    <CalculatorFrame
+      calc={calc}
+      title={t('title')}
+      headline={(r) => ({ labelKey: 'totalWaterL', value: r.totalWaterL, kind: 'volume' })}
+      results={(r) => <VolumeResults result={r} draft={calc.draft} />}
+    >
       <FieldGroup titleKey="tank">
+        <TankPresetPicker
+          current={presetOfVolume(calc.draft)}
+          onPick={(p) =>
+            calc.update((d) => ({ ...d, ...Object.fromEntries(Object.entries(volumeFromPreset(p)).map(([k, v]) => [k, String(v)])) }))
+          }
+        />
         {DIMENSIONS.map((name) => (
           <NumberField key={name} name={name} kind="length" />
         ))}
@@ -62,6 +84,11 @@ export function VolumeForm() {
       </FieldGroup>
       <FieldGroup titleKey="equipment">
         <NumberField name="equipmentPct" unit="percent" />
+      </FieldGroup>
+      <FieldGroup titleKey="weight">
+        <SegmentedField name="tankMaterial" options={TANK_MATERIALS} />
+        <NumberField name="standLengthCm" kind="length" issue={weightIssues.standLengthCm} />
+        <NumberField name="standWidthCm" kind="length" issue={weightIssues.standWidthCm} />
       </FieldGroup>
     </CalculatorFrame>
   );

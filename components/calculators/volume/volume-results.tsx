@@ -1,11 +1,13 @@
 'use client';
 
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import type { VolumeResult } from '@/lib/calculators/volume';
 import { rockMode } from '@/lib/calculators/volume/form';
 import type { Draft } from '@/lib/calculators/state';
 import { ResultList, ResultValue, Warnings } from '../kit/results';
 import { SystemVolumeButton } from './system-volume-button';
 import { VolumeBreakdown } from './volume-breakdown';
+import { WeightSection } from './weight-section';
 
 const TANK = ['lengthCm', 'widthCm', 'heightCm', 'glassThicknessMm'];
 const SUMP = ['sump', 'sump.lengthCm', 'sump.widthCm', 'sump.waterLevelCm'];
@@ -21,15 +23,26 @@ function dependencies(draft: Draft) {
 }
 
 export function VolumeResults({ result: r, draft }: { result: VolumeResult; draft: Draft }) {
+  const [system] = useUnitSystem();
   const dep = dependencies(draft);
   return (
     <>
       <ResultList>
-        <ResultValue name="totalWaterL" value={r.totalWaterL} unit="L" dependsOn={dep.all} emphasis />
-        <ResultValue name="totalWaterUsGal" value={r.totalWaterUsGal} unit="gal" dependsOn={dep.all} emphasis />
+        {/* the visitor's units lead, the other system second */}
+        {system === 'imperial' ? (
+          <>
+            <ResultValue name="totalWaterUsGal" value={r.totalWaterUsGal} unit="gal" dependsOn={dep.all} emphasis />
+            <ResultValue name="totalWaterL" value={r.totalWaterL} unit="L" dependsOn={dep.all} emphasis />
+          </>
+        ) : (
+          <>
+            <ResultValue name="totalWaterL" value={r.totalWaterL} unit="L" dependsOn={dep.all} emphasis />
+            <ResultValue name="totalWaterUsGal" value={r.totalWaterUsGal} unit="gal" dependsOn={dep.all} emphasis />
+          </>
+        )}
         <ResultValue name="displayNetL" value={r.displayNetL} kind="volume" dependsOn={dep.net} />
         <ResultValue name="sumpWaterL" value={r.sumpWaterL} kind="volume" dependsOn={SUMP} />
-        <ResultValue name="waterMassKg" value={r.waterMassKg} unit="kg" decimals={1} dependsOn={dep.all} />
+        <ResultValue name="waterMassKg" value={r.waterMassKg} kind="mass" dependsOn={dep.all} />
         <ResultValue name="grossVolumeL" value={r.grossVolumeL} kind="volume" dependsOn={TANK} />
         <ResultValue name="waterColumnL" value={r.waterColumnL} kind="volume" dependsOn={dep.column} />
         <ResultValue name="sandDisplacementL" value={r.sandDisplacementL} kind="volume" dependsOn={dep.sand} />
@@ -41,6 +54,7 @@ export function VolumeResults({ result: r, draft }: { result: VolumeResult; draf
       </ResultList>
       <Warnings keys={r.warnings} />
       <VolumeBreakdown result={r} />
+      <WeightSection result={r} draft={draft} />
       <SystemVolumeButton totalL={r.totalWaterL} />
     </>
   );

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { compute, DAYS_PER_MONTH, defaults, MAX_ROWS, schema } from './index';
 
 const allFinite = (r: object): boolean =>
-  Object.values(r).every((v) => (typeof v === 'number' ? Number.isFinite(v) : v && typeof v === 'object' ? allFinite(v) : true));
+  Object.values(r as Record<string, unknown>).every((v) =>
+    typeof v === 'number' ? Number.isFinite(v) : v && typeof v === 'object' ? allFinite(v) : true,
+  );
 
 /**
- * Hand-worked case (formulas.md §8):
+ * Hand-worked case (docs/methods.md#running-cost):
  *   LED 100 W × 10 h × 50 % = 0.5 kWh; pump 30 W × 24 h ("runs 24h") = 0.72 kWh → 1.22 kWh/day × 31/kWh = 37.82
  *   additive 10 mL/day of a 500 mL bottle at 2000 → 40/day
  *   food 1500 a pack lasting 30 days → 50/day
@@ -26,7 +28,7 @@ const worked = {
 const saltPerDay = ((300 * 0.1) / 7) * (8000 / 750);
 const total = 37.82 + 40 + 50 + saltPerDay;
 
-describe('running cost: worked values of formulas.md §8', () => {
+describe('running cost: worked values of docs/methods.md#running-cost', () => {
   it.each([
     ['kwhPerDay', 1.22],
     ['kwhPerMonth', (1.22 * 365) / 12],
@@ -36,7 +38,7 @@ describe('running cost: worked values of formulas.md §8', () => {
     ['foodPerDay', 50],
     ['saltPerDay', saltPerDay],
     ['totalPerDay', total],
-    ['totalPerMonth', (total * 365) / 12], // §0/§11: month = 365/12 days, not 30
+    ['totalPerMonth', (total * 365) / 12], // methods.md#conventions/methods.md#decisions: month = 365/12 days, not 30
     ['totalPerYear', total * 365],
     ['electricitySharePct', (37.82 / total) * 100],
     ['saltSharePct', (saltPerDay / total) * 100],
@@ -54,7 +56,7 @@ describe('running cost: worked values of formulas.md §8', () => {
     const r = compute(worked);
     expect(r.devicesDetail).toEqual([
       { name: 'LED', hoursPerDay: 10, kwhPerDay: 0.5, costPerDay: 15.5 },
-      { name: 'Return pump', hoursPerDay: 24, kwhPerDay: 0.72, costPerDay: expect.closeTo(22.32, 12) },
+      { name: 'Return pump', hoursPerDay: 24, kwhPerDay: 0.72, costPerDay: expect.closeTo(22.32, 12) as number },
     ]);
     expect(r.additivesDetail).toEqual([{ name: 'Ca', costPerDay: 40, daysPerPackage: 50 }]);
     expect(r.foodsDetail).toEqual([{ type: 'frozen', costPerDay: 50 }]);
@@ -68,7 +70,7 @@ describe('running cost: worked values of formulas.md §8', () => {
   });
 
   it.each([
-    [{ frequency: 'biweekly' }, saltPerDay / 2], // §8: bi-weekly = 14 days
+    [{ frequency: 'biweekly' }, saltPerDay / 2], // methods.md#running-cost: bi-weekly = 14 days
     [{ waterChangePct: 0 }, 0],
   ] as const)('salt %o costs %s a day', (patch, expected) => {
     expect(compute({ ...worked, salt: { ...worked.salt, ...patch } }).saltPerDay).toBeCloseTo(expected, 12);
@@ -103,7 +105,7 @@ describe('running cost: worked values of formulas.md §8', () => {
     [{ devices: [{ name: 'x', watts: 10 }] }, 'kwhPerDay', 'invalidDevice'], // no hours and not 24 h
     [{ priceKwh: Number.NaN }, 'electricityPerDay', 'invalidPriceKwh'],
   ] as const)('impossible row %o: %s and the total are null, with %s', (patch, field, warning) => {
-    const r = compute({ ...worked, ...patch } as Parameters<typeof compute>[0]);
+    const r = compute({ ...worked, ...patch });
     expect(r[field]).toBeNull();
     expect(r.totalPerDay).toBeNull();
     expect(r.electricitySharePct).toBeNull();
@@ -156,12 +158,31 @@ describe('running cost: properties', () => {
   const d = (min: number, max: number) => fc.double({ min, max, noNaN: true });
   const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
   const raw = fc.record({
-    devices: fc.array(fc.record({ name: fc.string({ maxLength: 70 }), watts: d(-1, 2e5), hoursPerDay: opt(d(-1, 25)), powerPct: opt(d(-1, 101)), runs24h: fc.boolean() }), { maxLength: 6 }),
+    devices: fc.array(
+      fc.record({
+        name: fc.string({ maxLength: 70 }),
+        watts: d(-1, 2e5),
+        hoursPerDay: opt(d(-1, 25)),
+        powerPct: opt(d(-1, 101)),
+        runs24h: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    ),
     priceKwh: d(-1, 1e6),
-    additives: fc.array(fc.record({ name: fc.string(), dailyMl: d(-1, 1e5), productSizeMl: d(-1, 1e7), productCost: d(-1, 1e9) }), { maxLength: 4 }),
-    foods: fc.array(fc.record({ type: fc.string(), costPerPack: d(-1, 1e9), packSize: opt(d(0, 1e3)), durationDays: d(-1, 4000) }), { maxLength: 4 }),
+    additives: fc.array(fc.record({ name: fc.string(), dailyMl: d(-1, 1e5), productSizeMl: d(-1, 1e7), productCost: d(-1, 1e9) }), {
+      maxLength: 4,
+    }),
+    foods: fc.array(fc.record({ type: fc.string(), costPerPack: d(-1, 1e9), packSize: opt(d(0, 1e3)), durationDays: d(-1, 4000) }), {
+      maxLength: 4,
+    }),
     salt: fc.option(
-      fc.record({ tankVolumeL: d(-1, 1e6), waterChangePct: d(-1, 101), frequency: fc.constantFrom('weekly', 'biweekly'), saltPrice: d(-1, 1e9), bucketCapacityL: d(-1, 1e6) }),
+      fc.record({
+        tankVolumeL: d(-1, 1e6),
+        waterChangePct: d(-1, 101),
+        frequency: fc.constantFrom('weekly', 'biweekly'),
+        saltPrice: d(-1, 1e9),
+        bucketCapacityL: d(-1, 1e6),
+      }),
       { nil: null },
     ),
   });

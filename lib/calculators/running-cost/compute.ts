@@ -1,6 +1,6 @@
 import type { RunningCostInput, SaltFrequency } from './schema';
 
-/** Month = 365/12 days, year = 365 days (formulas.md §0, §11). */
+/** Month = 365/12 days, year = 365 days (docs/methods.md#conventions, methods.md#decisions). */
 export const DAYS_PER_MONTH = 365 / 12;
 export const DAYS_PER_YEAR = 365;
 /** Days between water changes. */
@@ -18,10 +18,26 @@ type Input = {
   salt?: Salt | null;
 };
 
-export interface DeviceDetail { name: string; hoursPerDay: number | null; kwhPerDay: number | null; costPerDay: number | null }
-export interface AdditiveDetail { name: string; costPerDay: number | null; daysPerPackage: number | null }
-export interface FoodDetail { type: string; costPerDay: number | null }
-export interface SaltDetail { waterPerChangeL: number; waterPerDayL: number; bucketsPerYear: number }
+export interface DeviceDetail {
+  name: string;
+  hoursPerDay: number | null;
+  kwhPerDay: number | null;
+  costPerDay: number | null;
+}
+export interface AdditiveDetail {
+  name: string;
+  costPerDay: number | null;
+  daysPerPackage: number | null;
+}
+export interface FoodDetail {
+  type: string;
+  costPerDay: number | null;
+}
+export interface SaltDetail {
+  waterPerChangeL: number;
+  waterPerDayL: number;
+  bucketsPerYear: number;
+}
 
 export interface RunningCostResult {
   kwhPerDay: number | null;
@@ -47,8 +63,7 @@ export interface RunningCostResult {
   warnings: string[];
 }
 
-const ok = (x: unknown, min = 0, max = Infinity): x is number =>
-  typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
+const ok = (x: unknown, min = 0, max = Infinity): x is number => typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
 const sum = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x as number), 0));
 const times = (x: number | null, k: number) => (x === null ? null : x * k);
 /** A row figure that overflowed (extreme input without the schema) counts as invalid. */
@@ -156,7 +171,7 @@ function sharesOf(parts: Parts, total: number | null, warnings: string[]) {
   };
 }
 
-/** Safety net of §12: a non-finite top-level number becomes null with `outOfRange`. */
+/** Safety net of methods.md#contract: a non-finite top-level number becomes null with `outOfRange`. */
 function finite(r: RunningCostResult): RunningCostResult {
   const out: Record<string, unknown> = { ...r };
   let changed = false;

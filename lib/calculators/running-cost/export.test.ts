@@ -21,13 +21,22 @@ function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -43,7 +52,13 @@ describe('running cost CSV', () => {
   it('starts with a UTF-8 byte order mark and ends every record with CRLF', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(csv.slice(1).split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
+    expect(
+      csv
+        .slice(1)
+        .split('\r\n')
+        .slice(0, -1)
+        .every((line) => !line.includes('\n')),
+    ).toBe(true);
   });
 
   it('has a header row with the section, the name, the inputs and the cost per day, month and year', () => {
@@ -85,7 +100,13 @@ describe('running cost CSV', () => {
   });
 
   it('quotes commas, quotes and line breaks and keeps Japanese text as is', () => {
-    const odd = { ...input, devices: [{ ...input.devices[0], name: 'LED, "main"\nrack' }, { ...input.devices[1], name: 'メインポンプ' }] };
+    const odd = {
+      ...input,
+      devices: [
+        { ...input.devices[0], name: 'LED, "main"\nrack' },
+        { ...input.devices[1], name: 'メインポンプ' },
+      ],
+    };
     const text = buildCsv(odd, compute(odd), labels);
     expect(text).toContain('"LED, ""main""\nrack"');
     const r = readCsv(text.slice(1));
@@ -141,7 +162,12 @@ describe('running cost setup file', () => {
   });
 
   it('refuses a setup the schema rejects, naming the first bad value', () => {
-    const bad = { format: SETUP_FORMAT, version: 1, currency: 'USD', setup: { ...defaults, devices: [{ ...defaults.devices[0], watts: -5 }] } };
+    const bad = {
+      format: SETUP_FORMAT,
+      version: 1,
+      currency: 'USD',
+      setup: { ...defaults, devices: [{ ...defaults.devices[0], watts: -5 }] },
+    };
     expect(parseSetupFile(JSON.stringify(bad))).toEqual({ ok: false, error: 'invalid', path: 'devices.0.watts', issue: 'tooSmall' });
     const noPrice = { format: SETUP_FORMAT, version: 1, setup: { ...defaults, priceKwh: undefined } };
     expect(parseSetupFile(JSON.stringify(noPrice))).toMatchObject({ ok: false, error: 'invalid', path: 'priceKwh' });

@@ -1,11 +1,11 @@
+import { CURRENCIES, isCurrency } from '@/lib/calculators/currency';
 import type { CurrencyCode } from '@/lib/format';
 import type { RunningCostResult } from './compute';
 import { schema, type RunningCostInput, type SaltFrequency } from './schema';
 import { periods, type Category } from './summary';
 
-/** Currencies the screen offers; amounts are never converted, only labelled and formatted. */
-export const CURRENCIES = ['USD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD'] as const satisfies readonly CurrencyCode[];
-export const isCurrency = (x: unknown): x is CurrencyCode => typeof x === 'string' && (CURRENCIES as readonly string[]).includes(x);
+/** Currencies the screen offers (lib/calculators/currency.ts); amounts are never converted, only labelled and formatted. */
+export { CURRENCIES, isCurrency };
 
 /** Columns of the CSV, in order: where a row comes from, its inputs, then its cost per day, month and year. */
 export const CSV_COLUMNS = [
@@ -140,7 +140,12 @@ export function setupToJson(setup: RunningCostInput, currency: CurrencyCode): st
 export type ImportError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'invalid';
 export type ImportResult =
   | { ok: true; setup: RunningCostInput; currency: CurrencyCode | null }
-  | { ok: false; error: ImportError; /** dotted path of the first rejected value (for `invalid`) */ path?: string; /** its Validation key */ issue?: string };
+  | {
+      ok: false;
+      error: ImportError;
+      /** dotted path of the first rejected value (for `invalid`) */ path?: string;
+      /** its Validation key */ issue?: string;
+    };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -161,7 +166,8 @@ export function parseSetupFile(text: string): ImportResult {
   if (!isRecord(data) || data.format !== SETUP_FORMAT || data.version !== SETUP_VERSION || !isRecord(data.setup)) {
     return { ok: false, error: 'wrongShape' };
   }
-  if (data.currency !== undefined && !isCurrency(data.currency)) return { ok: false, error: 'invalid', path: 'currency', issue: 'invalidOption' };
+  if (data.currency !== undefined && !isCurrency(data.currency))
+    return { ok: false, error: 'invalid', path: 'currency', issue: 'invalidOption' };
   const parsed = schema.safeParse(data.setup);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

@@ -24,5 +24,5 @@ export {
   type SaltFrequency,
 } from './schema';
 
-/** Type check of the §12 contract. */
+/** Type check of the methods.md#contract contract. */
 export const runningCostCalculator = { schema, defaults, compute } satisfies CalculatorModule<typeof schema, RunningCostResult>;

@@ -40,7 +40,7 @@ const additive = z.object({
 const food = z.object({
   type: text(),
   costPerPack: num({ min: 0, max: 1e9 }),
-  /** informational only (formulas.md §8) */
+  /** informational only (docs/methods.md#running-cost) */
   packSize: optNum({ min: 0, max: 1e7 }),
   durationDays: num({ gt: 0, max: 3650 }),
 });
@@ -55,7 +55,7 @@ const salt = z.object({
   bucketCapacityL: num({ gt: 0, max: 1e6 }),
 });
 
-/** Running-cost input (formulas.md §8, §12). Money is in whatever currency the visitor uses, consistently. */
+/** Running-cost input (docs/methods.md#running-cost, methods.md#contract). Money is in whatever currency the visitor uses, consistently. */
 const inputSchema = z.object({
   devices: list(device),
   priceKwh: num({ min: 0, max: 1e6 }),
@@ -64,7 +64,7 @@ const inputSchema = z.object({
   salt: z.nullish(salt),
 });
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 
 export type RunningCostInput = z.output<typeof schema>;

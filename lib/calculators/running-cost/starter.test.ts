@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compute, schema } from './index';
 import { starterSetup } from './starter';
 
-const names = { returnPump: 'Return pump', wavemaker: 'Wavemaker', light: 'LED light', heater: 'Heater', skimmer: 'Skimmer', additive: 'Alkalinity' };
+const names = {
+  returnPump: 'Return pump',
+  wavemaker: 'Wavemaker',
+  light: 'LED light',
+  heater: 'Heater',
+  skimmer: 'Skimmer',
+  additive: 'Alkalinity',
+};
 
 describe('running cost starter setup', () => {
   it.each([

@@ -23,7 +23,7 @@ const PRICES = {
 /**
  * What a new visitor starts from on the screen: a small reef tank (about 150 L) with a return pump, a wavemaker,
  * an LED light 10 h a day, a heater (hours = duty time), a skimmer, one additive, one food and weekly water changes,
- * priced in the locale's currency. The module's `defaults` stay the §12 reference input.
+ * priced in the locale's currency. The module's `defaults` stay the methods.md#contract reference input.
  */
 export function starterSetup(locale: string, names: StarterNames): StarterSetup {
   const currency = defaultCurrency(locale);

@@ -10,8 +10,8 @@ describe('running cost summary', () => {
     expect(rows[0]).toEqual({
       key: 'electricity',
       perDay: r.electricityPerDay,
-      perMonth: expect.closeTo((r.electricityPerDay! * 365) / 12, 9),
-      perYear: expect.closeTo(r.electricityPerDay! * 365, 9),
+      perMonth: expect.closeTo((r.electricityPerDay! * 365) / 12, 9) as unknown,
+      perYear: expect.closeTo(r.electricityPerDay! * 365, 9) as unknown,
       sharePct: r.electricitySharePct,
     });
     const sum = rows.reduce((s, x) => s + x.perMonth!, 0);

@@ -8,8 +8,18 @@ import { compute, defaults, schema, type SalinityResult } from './index';
 const salinityModule: CalculatorModule<typeof schema, SalinityResult> = { schema, defaults, compute };
 
 const NUMERIC_FIELDS = [
-  'practicalSalinity', 'absoluteSalinityGkg', 'sg2525', 'sgTT', 'sg2020', 'sg60F60F', 'sg254',
-  'conductivityMsCm', 'conductivity25MsCm', 'densityKgM3', 'densityGcm3',
+  'practicalSalinity',
+  'absoluteSalinityGkg',
+  'sg2525',
+  'sgTT',
+  'sg2020',
+  'sg60F60F',
+  'sg254',
+  'sg154',
+  'conductivityMsCm',
+  'conductivity25MsCm',
+  'densityKgM3',
+  'densityGcm3',
 ] as const;
 
 const issues = (input: unknown) => {
@@ -31,6 +41,7 @@ describe('salinity compute: worked values', () => {
     expect(Math.abs((r.sg2020 as number) - 1.02661)).toBeLessThan(1e-5); // §1.1 (EOS-80 1.026604)
     expect(r.sg60F60F).toBeCloseTo(1.02686, 5); // §1.1
     expect(r.sg254).toBeCloseTo(1.02337, 5); // §1.1
+    expect(r.sg154).toBeCloseTo(1.026, 5); // §1.1: 15/4 °C, Japanese glass hydrometer
     expect(r.accuracyReduced).toBe(false);
     expect(r.warnings).toEqual([]);
   });
@@ -48,6 +59,9 @@ describe('salinity compute: worked values', () => {
     [{ temperatureC: 25, value: 1.026, unit: 'sg' }, 34.51, 2], // §2: SG 1.026 (25/25) → SP 34.51; convention defaults to 25/25
     [{ temperatureC: 25, value: 1.026, unit: 'sg', sgConvention: '25/25' }, 34.51, 2], // §2
     [{ temperatureC: 25, value: 1.023, unit: 'sg', sgConvention: '25/4' }, 34.5, 1], // §1.1: 「比重1.023」≈ 34.5 ppt
+    [{ temperatureC: 20, value: 1.023, unit: 'sg', sgConvention: '25/4' }, 34.5, 1], // 25/4 is fixed at 25 °C: tank temperature does not move it
+    [{ temperatureC: 25, value: 1.026, unit: 'sg', sgConvention: '15/4' }, 35, 2], // §1.1: 15/4 SP 35 → 1.02600
+    [{ temperatureC: 25, value: 1.0256, unit: 'sg', sgConvention: '15/4' }, 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5
     [{ temperatureC: 25, value: 1.025, unit: 'sg', sgConvention: '60F/60F' }, 32.6, 1], // §1.1: ReefKeepers FAQ
     [{ temperatureC: 28, value: 1.02626, unit: 'sg', sgConvention: 't/t' }, 35, 2], // §1.1: t/t at 28 °C
     [{ temperatureC: 25, value: 1.02661, unit: 'sg', sgConvention: '20/20' }, 35, 1], // §1.1
@@ -125,7 +139,7 @@ describe('salinity schema', () => {
     [{ value: '' }, 'value', 'required'],
     [{ value: 'abc' }, 'value', 'notNumber'],
     [{ unit: 'percent' }, 'unit', 'invalidOption'],
-    [{ unit: 'sg', value: 1.026, sgConvention: '15/4' }, 'sgConvention', 'invalidOption'],
+    [{ unit: 'sg', value: 1.026, sgConvention: '4/4' }, 'sgConvention', 'invalidOption'],
   ])('%j is rejected at %s with %s', (patch, path, key) => {
     expect(issues({ ...defaults, ...patch })).toContainEqual([path, key]);
   });
@@ -180,13 +194,28 @@ describe('salinity compute: properties', () => {
   // From SP 0.05: PSS-78 floors at SP(Rt = 0) ≈ 0.01, where conductivity is clamped to 0.
   it('more salinity → higher SG, conductivity and density at a fixed temperature', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.05, max: 42, noNaN: true }), fc.double({ min: 0.05, max: 42, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true }), (a, b, t) => {
-        fc.pre(Math.abs(a - b) > 1e-6);
-        const [lo, hi] = [Math.min(a, b), Math.max(a, b)].map((value) => compute({ temperatureC: t, value, unit: 'ppt' }));
-        for (const f of ['sg2525', 'sgTT', 'sg2020', 'sg60F60F', 'sg254', 'conductivityMsCm', 'conductivity25MsCm', 'densityKgM3'] as const) {
-          expect(hi[f] as number).toBeGreaterThan(lo[f] as number);
-        }
-      }),
+      fc.property(
+        fc.double({ min: 0.05, max: 42, noNaN: true }),
+        fc.double({ min: 0.05, max: 42, noNaN: true }),
+        fc.double({ min: 0, max: 40, noNaN: true }),
+        (a, b, t) => {
+          fc.pre(Math.abs(a - b) > 1e-6);
+          const [lo, hi] = [Math.min(a, b), Math.max(a, b)].map((value) => compute({ temperatureC: t, value, unit: 'ppt' }));
+          for (const f of [
+            'sg2525',
+            'sgTT',
+            'sg2020',
+            'sg60F60F',
+            'sg254',
+            'sg154',
+            'conductivityMsCm',
+            'conductivity25MsCm',
+            'densityKgM3',
+          ] as const) {
+            expect(hi[f] as number).toBeGreaterThan(lo[f] as number);
+          }
+        },
+      ),
     );
   });
 
@@ -200,6 +229,7 @@ describe('salinity compute: properties', () => {
           compute({ temperatureC: t, value: r.sg2020 as number, unit: 'sg', sgConvention: '20/20' }),
           compute({ temperatureC: t, value: r.sg60F60F as number, unit: 'sg', sgConvention: '60F/60F' }),
           compute({ temperatureC: t, value: r.sg254 as number, unit: 'sg', sgConvention: '25/4' }),
+          compute({ temperatureC: t, value: r.sg154 as number, unit: 'sg', sgConvention: '15/4' }),
           compute({ temperatureC: t, value: r.conductivityMsCm as number, unit: 'conductivity' }),
           compute({ temperatureC: t, value: r.conductivity25MsCm as number, unit: 'conductivity', conductivityCompensated: true }),
           compute({ temperatureC: t, value: r.densityGcm3 as number, unit: 'density' }),

@@ -9,7 +9,7 @@ import {
   type SalinityUnit,
 } from '@/lib/seawater';
 
-/** What compute reads; optional fields fall back to the §11 defaults (SG 25/25, conductivity in situ). */
+/** What compute reads; optional fields fall back to the methods.md#decisions defaults (SG 25/25, conductivity in situ). */
 export interface SalinityComputeInput extends ReadingOptions {
   temperatureC: number;
   value: number;
@@ -24,6 +24,7 @@ export interface SeawaterProperties {
   sg2020: number;
   sg60F60F: number;
   sg254: number;
+  sg154: number;
   conductivityMsCm: number;
   conductivity25MsCm: number;
   densityKgM3: number;
@@ -35,16 +36,27 @@ export type SalinityResult = { [K in keyof SeawaterProperties]: number | null } 
   warnings: string[];
 };
 
-/** Product brief: accuracy is reduced outside 10–40 ppt (formulas.md §1.3). */
+/** Product brief: accuracy is reduced outside 10–40 ppt (docs/methods.md#salinity). */
 export const ACCURACY_SP_MIN = 10;
 export const ACCURACY_SP_MAX = 40;
-/** PSS-78 is fitted up to 35 °C; EOS-80 reaches 40 °C (formulas.md §1.3). */
+/** PSS-78 is fitted up to 35 °C; EOS-80 reaches 40 °C (docs/methods.md#salinity). */
 export const PSS78_MAX_TEMP_C = 35;
 
 const EMPTY: SalinityResult = {
-  practicalSalinity: null, absoluteSalinityGkg: null, sg2525: null, sgTT: null, sg2020: null, sg60F60F: null,
-  sg254: null, conductivityMsCm: null, conductivity25MsCm: null, densityKgM3: null, densityGcm3: null,
-  accuracyReduced: false, warnings: [],
+  practicalSalinity: null,
+  absoluteSalinityGkg: null,
+  sg2525: null,
+  sgTT: null,
+  sg2020: null,
+  sg60F60F: null,
+  sg254: null,
+  sg154: null,
+  conductivityMsCm: null,
+  conductivity25MsCm: null,
+  densityKgM3: null,
+  densityGcm3: null,
+  accuracyReduced: false,
+  warnings: [],
 };
 
 /** Every quantity of seawater at SP and t: SA = SP·35.16504/35, SG_x = ρ(SP,t_s)/ρ_pw(t_r), C by PSS-78, ρ by EOS-80. */
@@ -58,6 +70,7 @@ export function seawaterProperties(sp: number, tC: number): SeawaterProperties {
     sg2020: specificGravity(sp, '20/20'),
     sg60F60F: specificGravity(sp, '60F/60F'),
     sg254: specificGravity(sp, '25/4'),
+    sg154: specificGravity(sp, '15/4'),
     conductivityMsCm: conductivityFromSp(sp, tC),
     conductivity25MsCm: conductivityFromSp(sp, 25),
     densityKgM3,

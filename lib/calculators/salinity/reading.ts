@@ -7,6 +7,7 @@ const SG_FIELD: Record<SgConvention, keyof SalinityResult> = {
   '20/20': 'sg2020',
   '60F/60F': 'sg60F60F',
   '25/4': 'sg254',
+  '15/4': 'sg154',
 };
 
 /** The same water expressed as a reading in another unit (so switching units keeps the water, not the digits). */
@@ -30,10 +31,10 @@ export function readingFromResult(
 }
 
 /**
- * Rounds a re-expressed reading: ppt and mS/cm to 2 decimals, SG and g/cm³ to 5 (one SG step of 0.0001
- * is 0.13 ppt, so 4 decimals would move the water by up to 0.07 ppt).
+ * Rounds a re-expressed reading as an instrument reads it (docs/methods.md, Precision): ppt and mS/cm to 2
+ * decimals, SG and g/cm³ to 4 (one step of 0.0001 is about 0.13 ppt, so the water moves by at most 0.07 ppt).
  */
 export function roundReading(value: number, unit: SalinityUnit): number {
-  const digits = unit === 'sg' || unit === 'density' ? 5 : 2;
+  const digits = unit === 'sg' || unit === 'density' ? 4 : 2;
   return Number(value.toFixed(digits));
 }

@@ -1,20 +1,30 @@
 import * as z from 'zod/mini';
 import { bool, num, oneOf, withZodErrors } from '@/lib/calculators/schema-kit';
-import { checkedSp, SALINITY_UNITS, SG_CONVENTIONS, SP_MAX, SP_MIN, spFromReading, type ReadingOptions, type SalinityUnit } from '@/lib/seawater';
+import {
+  checkedSp,
+  defaultSgConvention,
+  SALINITY_UNITS,
+  SG_CONVENTIONS,
+  SP_MAX,
+  SP_MIN,
+  spFromReading,
+  type ReadingOptions,
+  type SalinityUnit,
+} from '@/lib/seawater';
 
-/** Plausible raw readings before conversion: SG ratio (formulas.md §1.3 brief range widened), mS/cm, g/cm³. */
+/** Plausible raw readings before conversion: SG ratio (docs/methods.md#salinity brief range widened), mS/cm, g/cm³. */
 export const READING_BOUNDS: Record<Exclude<SalinityUnit, 'ppt' | 'psu'>, { min: number; max: number }> = {
   sg: { min: 1.0, max: 1.04 },
   conductivity: { min: 0, max: 100 }, // C(42, 40 °C) ≈ 81 mS/cm
   density: { min: 0.99, max: 1.05 }, // ρ(0, 40 °C) ≈ 0.992, ρ(42, 0 °C) ≈ 1.034 g/cm³
 };
 
-/** Temperature range of every seawater input, °C (formulas.md §1.3). */
+/** Temperature range of every seawater input, °C (docs/methods.md#salinity). */
 export const temperatureField = () => num({ min: 0, max: 40 });
 
 /**
  * Adds the issues of one reading to `ctx`: `tooSmall`/`tooLarge` outside READING_BOUNDS, then
- * `salinityOutOfRange` when its SP (after conversion) is outside 0–42 (formulas.md §1.3).
+ * `salinityOutOfRange` when its SP (after conversion) is outside 0–42 (docs/methods.md#salinity).
  */
 export function refineReading(
   ctx: z.core.$RefinementCtx,
@@ -25,19 +35,41 @@ export function refineReading(
   if (typeof value !== 'number' || typeof unit !== 'string' || typeof temperatureC !== 'number') return;
   const bounds = unit in READING_BOUNDS ? READING_BOUNDS[unit as keyof typeof READING_BOUNDS] : null;
   if (bounds && value < bounds.min) {
-    ctx.addIssue({ code: 'too_small', origin: 'number', minimum: bounds.min, inclusive: true, input: value, path: [path], message: 'tooSmall' });
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'number',
+      minimum: bounds.min,
+      inclusive: true,
+      input: value,
+      path: [path],
+      message: 'tooSmall',
+    });
     return;
   }
   if (bounds && value > bounds.max) {
-    ctx.addIssue({ code: 'too_big', origin: 'number', maximum: bounds.max, inclusive: true, input: value, path: [path], message: 'tooLarge' });
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'number',
+      maximum: bounds.max,
+      inclusive: true,
+      input: value,
+      path: [path],
+      message: 'tooLarge',
+    });
     return;
   }
   if (checkedSp(spFromReading(value, unit as SalinityUnit, temperatureC, reading)) === null) {
-    ctx.addIssue({ code: 'custom', input: value, path: [path], message: 'salinityOutOfRange', params: { minimum: SP_MIN, maximum: SP_MAX } });
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      path: [path],
+      message: 'salinityOutOfRange',
+      params: { minimum: SP_MIN, maximum: SP_MAX },
+    });
   }
 }
 
-/** Salinity calculator input (formulas.md §12): one reading at tank temperature, in any unit. */
+/** Salinity calculator input (docs/methods.md#contract): one reading at tank temperature, in any unit. */
 const inputSchema = z
   .object({
     temperatureC: temperatureField(),
@@ -48,7 +80,7 @@ const inputSchema = z
   })
   .check(z.superRefine((v, ctx) => refineReading(ctx, 'value', v)));
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const salinitySchema = withZodErrors(inputSchema);
 
 export type SalinityInput = z.output<typeof salinitySchema>;
@@ -60,3 +92,13 @@ export const salinityDefaults = {
   sgConvention: '25/25',
   conductivityCompensated: false,
 } satisfies z.input<typeof salinitySchema>;
+
+/**
+ * What a new visitor starts from on the screen. On /ja: 比重 25/4 (the reading Japanese keepers and shops give,
+ * 「比重1.023」 = 34.5 ppt, formulas.md §11), so typing the shop's figure needs no setting. The module's `defaults`
+ * stay the §12 reference input; a link's inputs (with its `sgConvention`) win over these.
+ */
+export function salinityDefaultsFor(locale: string): z.input<typeof salinitySchema> {
+  if (defaultSgConvention(locale) === '25/4') return { ...salinityDefaults, unit: 'sg', value: 1.023, sgConvention: '25/4' };
+  return salinityDefaults;
+}

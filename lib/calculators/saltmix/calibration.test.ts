@@ -27,10 +27,22 @@ describe('salt calibration from a measured batch', () => {
         fc.double({ min: 0, max: 40, noNaN: true }),
         fc.double({ min: 0.9, max: 1.4, noNaN: true }),
         (rodiL, measuredPpt, temperatureC, k) => {
-          const grams = compute({ saltId: 'custom', gramsPerLiterAt35: 36.339 * k, volumeL: rodiL, temperatureC, targetSalinity: measuredPpt }).addSaltG as number;
+          const grams = compute({
+            saltId: 'custom',
+            gramsPerLiterAt35: 36.339 * k,
+            volumeL: rodiL,
+            temperatureC,
+            targetSalinity: measuredPpt,
+          }).addSaltG as number;
           const c = calibrateFromBatch({ gramsUsed: grams, rodiL, measuredPpt, temperatureC });
           expect(c).not.toBeNull();
-          const again = compute({ saltId: 'custom', gramsPerLiterAt35: c!.gramsPerLiterAt35, volumeL: rodiL, temperatureC, targetSalinity: measuredPpt });
+          const again = compute({
+            saltId: 'custom',
+            gramsPerLiterAt35: c!.gramsPerLiterAt35,
+            volumeL: rodiL,
+            temperatureC,
+            targetSalinity: measuredPpt,
+          });
           expect(again.addSaltG as number).toBeCloseTo(grams, 6);
         },
       ),

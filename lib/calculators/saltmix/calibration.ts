@@ -1,7 +1,7 @@
 /**
- * The visitor's own salt figure from a measured batch (products.md: "offer a calibration from a measured batch").
+ * The visitor's own salt figure from a measured batch (docs/presets.md: "offer a calibration from a measured batch").
  * A batch of V L of RODI at t °C with g grams of salt that measures SP has brand factor
- * k = g / (V·ρ_pw(t)/1000 · w(SP)) — the new-batch formula of formulas.md §2 solved for k — and so needs
+ * k = g / (V·ρ_pw(t)/1000 · w(SP)) — the new-batch formula of docs/methods.md#saltmix solved for k — and so needs
  * k·36.339 g per litre of RODI for 35 ppt, the `gramsPerLiterAt35` of a custom salt.
  */
 import * as z from 'zod/mini';
@@ -18,7 +18,7 @@ export const CALIBRATED_G_PER_L_MAX = 60;
 
 /**
  * What the visitor measured. Salinity 10–42 ppt: below 10 a refractometer's ±0.5 ppt would swing the factor by 5 % or
- * more, and the formulas stop at 42 (formulas.md §1.3).
+ * more, and the formulas stop at 42 (docs/methods.md#salinity).
  */
 export const calibrationBatchSchema = z.object({
   gramsUsed: num({ gt: 0, max: 1_000_000 }),

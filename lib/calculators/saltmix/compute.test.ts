@@ -4,12 +4,21 @@ import type { CalculatorModule } from '@/lib/calculators/types';
 import { absoluteSalinity, pureWaterDensity, SALINITY_UNITS, seawaterDensity } from '@/lib/seawater';
 import { compute, defaults, findSaltPreset, IDEAL_SALT_G_PER_L_AT_35, SALT_IDS, SALT_PRESETS, schema, type SaltmixResult } from './index';
 
-// Compile-time check of the §12 contract.
+// Compile-time check of the methods.md#contract contract.
 const saltmixModule: CalculatorModule<typeof schema, SaltmixResult> = { schema, defaults, compute };
 
 const NUMERIC_FIELDS = [
-  'addSaltG', 'addRodiL', 'saltGPerLiterRodi', 'finalVolumeL', 'densityKgM3', 'conductivityMsCm', 'conductivity25MsCm',
-  'sg2525', 'sg254', 'targetPracticalSalinity', 'brandFactor',
+  'addSaltG',
+  'addRodiL',
+  'saltGPerLiterRodi',
+  'finalVolumeL',
+  'densityKgM3',
+  'conductivityMsCm',
+  'conductivity25MsCm',
+  'sg2525',
+  'sg254',
+  'targetPracticalSalinity',
+  'brandFactor',
 ] as const;
 
 const base = { saltId: 'custom', volumeL: 100, temperatureC: 25, targetSalinity: 35, targetUnit: 'ppt' } as const;
@@ -20,19 +29,19 @@ const issues = (input: unknown) => {
 };
 
 describe('saltmix: worked values', () => {
-  it('ideal salt is 36.339 g per L of RODI at 25 °C for SP 35 (§2, §12)', () => {
+  it('ideal salt is 36.339 g per L of RODI at 25 °C for SP 35 (methods.md#saltmix, methods.md#contract)', () => {
     expect(IDEAL_SALT_G_PER_L_AT_35).toBeCloseTo(36.339, 3);
   });
 
-  it('new batch of 100 L RODI to 35 ppt with an unknown salt: 3 633.9 g, 35.99 g per L of seawater (§2)', () => {
+  it('new batch of 100 L RODI to 35 ppt with an unknown salt: 3 633.9 g, 35.99 g per L of seawater (methods.md#saltmix)', () => {
     const r = compute(base);
     expect(r.action).toBe('ADD_SALT');
     expect(r.addSaltG).toBeCloseTo(3633.9, 1); // 36.34 g/L × 100 L
     expect(r.addRodiL).toBe(0);
     expect(r.saltGPerLiterRodi).toBeCloseTo(36.339, 3);
-    expect((r.addSaltG as number) / (r.finalVolumeL as number)).toBeCloseTo(35.99, 2); // §2: per L of finished seawater
+    expect((r.addSaltG as number) / (r.finalVolumeL as number)).toBeCloseTo(35.99, 2); // methods.md#saltmix: per L of finished seawater
     expect(r.brandFactor).toBe(1);
-    expect(r.densityKgM3).toBeCloseTo(1023.34, 2); // §1.3
+    expect(r.densityKgM3).toBeCloseTo(1023.34, 2); // methods.md#salinity
     expect(r.conductivity25MsCm).toBeCloseTo(53.07, 2);
     expect(r.sg2525).toBeCloseTo(1.02637, 5);
     expect(r.sg254).toBeCloseTo(1.02337, 5);
@@ -41,21 +50,21 @@ describe('saltmix: worked values', () => {
 
   it.each([
     // [current SP, action, RODI L, salt g, source]
-    [37, 'ADD_RODI', 5.87, 0], // §2: 37 → 35 PSU in 100 L needs 5.87 L RODI (shortcut 5.71 L)
+    [37, 'ADD_RODI', 5.87, 0], // methods.md#saltmix: 37 → 35 PSU in 100 L needs 5.87 L RODI (shortcut 5.71 L)
     [40, 'ADD_RODI', 14.72, 0], // by hand: m_salt·(1000−SA1)/SA1 − m_w with ρ(40, 25) = 1027.13 kg/m³ → 14.72 L
     [33, 'ADD_SALT', 0, 212.8], // by hand: m_w·(w(35) − w(33)) = 98.795 kg × 2.154 g/kg
-    [35.05, 'NONE', 0, 0], // §2: |ΔSP| < 0.1 → no adjustment
+    [35.05, 'NONE', 0, 0], // methods.md#saltmix: |ΔSP| < 0.1 → no adjustment
     [34.95, 'NONE', 0, 0],
   ] as const)('100 L at SP %d → %s (RODI %d L, salt %d g)', (sp0, action, rodi, salt) => {
     const r = compute({ ...base, currentSalinity: sp0 });
     expect(r.action).toBe(action);
     expect(r.addRodiL).toBeCloseTo(rodi, 2);
     expect(r.addSaltG).toBeCloseTo(salt, 1);
-    expect(r.warnings.includes('largeRodiAddition')).toBe(rodi > 10); // §2: RODI > 10 % of V
+    expect(r.warnings.includes('largeRodiAddition')).toBe(rodi > 10); // methods.md#saltmix: RODI > 10 % of V
     expect(r.warnings).toContain('circulate24h');
   });
 
-  it('the hobby shortcut V·(SP0/SP1 − 1) is within 3 % of the mass balance (§2)', () => {
+  it('the hobby shortcut V·(SP0/SP1 − 1) is within 3 % of the mass balance (methods.md#saltmix)', () => {
     const exact = compute({ ...base, currentSalinity: 37 }).addRodiL as number;
     const shortcut = 100 * (37 / 35 - 1);
     expect(shortcut).toBeCloseTo(5.71, 2);
@@ -64,18 +73,18 @@ describe('saltmix: worked values', () => {
 
   it.each([
     // [target reading, expected target SP, digits]
-    [{ targetSalinity: 1.026, targetUnit: 'sg' }, 34.51, 2], // §2: SG 1.026 (25/25) → SP 34.51
-    [{ targetSalinity: 1.023, targetUnit: 'sg', sgConvention: '25/4' }, 34.5, 1], // §1.1 Japanese 25/4
-    [{ targetSalinity: 53.07, targetUnit: 'conductivity' }, 35, 2], // §1.3 at 25 °C
-    [{ targetSalinity: 1.02334, targetUnit: 'density' }, 35, 2], // §1.3
+    [{ targetSalinity: 1.026, targetUnit: 'sg' }, 34.51, 2], // methods.md#saltmix: SG 1.026 (25/25) → SP 34.51
+    [{ targetSalinity: 1.023, targetUnit: 'sg', sgConvention: '25/4' }, 34.5, 1], // methods.md#salinity Japanese 25/4
+    [{ targetSalinity: 53.07, targetUnit: 'conductivity' }, 35, 2], // methods.md#salinity at 25 °C
+    [{ targetSalinity: 1.02334, targetUnit: 'density' }, 35, 2], // methods.md#salinity
     [{ targetSalinity: 35, targetUnit: 'psu' }, 35, 10],
   ] as const)('target %j → SP %d', (patch, sp, digits) => {
     expect(compute({ ...base, ...patch }).targetPracticalSalinity).toBeCloseTo(sp, digits);
   });
 
-  it('a brand preset scales salt by its factor: Red Sea Coral Pro needs its label 40.6 g/L at 25 °C (products.md)', () => {
+  it('a brand preset scales salt by its factor: Red Sea Coral Pro needs its label 40.6 g/L at 25 °C (docs/presets.md)', () => {
     const r = compute({ ...base, saltId: 'redsea-coral-pro' });
-    expect(r.brandFactor).toBeCloseTo(40.6 / 36.339, 5); // §12: ÷ 36.339 g
+    expect(r.brandFactor).toBeCloseTo(40.6 / 36.339, 5); // methods.md#contract: ÷ 36.339 g
     expect(r.addSaltG).toBeCloseTo(4060, 6);
     expect(r.saltGPerLiterRodi).toBeCloseTo(40.6, 10);
     expect(r.warnings).toEqual(['circulate24h']);
@@ -92,8 +101,8 @@ describe('saltmix: worked values', () => {
   });
 
   it.each([
-    ['instant-ocean', 1.022, 35.95], // products.md: 35.95 g per L of final water at SG 1.022 (25/25 assumed)
-    ['reef-crystals', 1.021, 33.55], // products.md: 33.55 g per L of final water at SG 1.021
+    ['instant-ocean', 1.022, 35.95], // docs/presets.md: 35.95 g per L of final water at SG 1.022 (25/25 assumed)
+    ['reef-crystals', 1.021, 33.55], // docs/presets.md: 33.55 g per L of final water at SG 1.021
   ] as const)('%s: mixing to SG %d gives back the label %d g per litre of final water', (saltId, sg, gPerL) => {
     const r = compute({ ...base, saltId, targetSalinity: sg, targetUnit: 'sg' });
     expect((r.addSaltG as number) / (r.finalVolumeL as number)).toBeCloseTo(gPerL, 9);
@@ -177,22 +186,24 @@ describe('saltmix: properties', () => {
     salinity: fc.double({ min: -1, max: 45, noNaN: true }),
     unit: fc.constantFrom(...SALINITY_UNITS),
   });
-  const anyInput = fc.record({
-    saltId: fc.constantFrom(...SALT_IDS),
-    volumeL: fc.double({ min: 0, max: 2000, noNaN: true }),
-    temperatureC: fc.double({ min: -2, max: 42, noNaN: true }),
-    target: reading,
-    current: fc.option(reading, { nil: undefined }),
-    sgLike: fc.double({ min: 0.99, max: 1.05, noNaN: true }),
-  }).map(({ target, current, sgLike, ...rest }) => {
-    const value = (r: { salinity: number; unit: string }) => (r.unit === 'sg' || r.unit === 'density' ? sgLike : r.salinity);
-    return {
-      ...rest,
-      targetSalinity: value(target),
-      targetUnit: target.unit,
-      ...(current ? { currentSalinity: value(current), currentUnit: current.unit } : {}),
-    };
-  });
+  const anyInput = fc
+    .record({
+      saltId: fc.constantFrom(...SALT_IDS),
+      volumeL: fc.double({ min: 0, max: 2000, noNaN: true }),
+      temperatureC: fc.double({ min: -2, max: 42, noNaN: true }),
+      target: reading,
+      current: fc.option(reading, { nil: undefined }),
+      sgLike: fc.double({ min: 0.99, max: 1.05, noNaN: true }),
+    })
+    .map(({ target, current, sgLike, ...rest }) => {
+      const value = (r: { salinity: number; unit: string }) => (r.unit === 'sg' || r.unit === 'density' ? sgLike : r.salinity);
+      return {
+        ...rest,
+        targetSalinity: value(target),
+        targetUnit: target.unit,
+        ...(current ? { currentSalinity: value(current), currentUnit: current.unit } : {}),
+      };
+    });
 
   it('for every input the schema accepts, each field is finite, or null with a warning', () => {
     fc.assert(

@@ -45,20 +45,41 @@ export interface SaltmixResult {
   warnings: string[];
 }
 
-/** |ΔSP| below which no adjustment is suggested (formulas.md §2, §11). */
+/** |ΔSP| below which no adjustment is suggested (docs/methods.md#saltmix, methods.md#decisions). */
 export const NO_ADJUSTMENT_PSU = 0.1;
-/** RODI beyond this share of V dilutes Ca/Alk/Mg noticeably (formulas.md §2, §11). */
+/** RODI beyond this share of V dilutes Ca/Alk/Mg noticeably (docs/methods.md#saltmix, methods.md#decisions). */
 export const LARGE_RODI_FRACTION = 0.1;
 
 const NUMERIC_FIELDS = [
-  'addSaltG', 'addRodiL', 'saltGPerLiterRodi', 'finalVolumeL', 'densityKgM3', 'conductivityMsCm', 'conductivity25MsCm',
-  'sg2525', 'sg254', 'targetPracticalSalinity', 'currentPracticalSalinity', 'brandFactor',
+  'addSaltG',
+  'addRodiL',
+  'saltGPerLiterRodi',
+  'finalVolumeL',
+  'densityKgM3',
+  'conductivityMsCm',
+  'conductivity25MsCm',
+  'sg2525',
+  'sg254',
+  'targetPracticalSalinity',
+  'currentPracticalSalinity',
+  'brandFactor',
 ] as const;
 
 const EMPTY: SaltmixResult = {
-  action: null, addSaltG: null, addRodiL: null, saltGPerLiterRodi: null, finalVolumeL: null, densityKgM3: null,
-  conductivityMsCm: null, conductivity25MsCm: null, sg2525: null, sg254: null, targetPracticalSalinity: null,
-  currentPracticalSalinity: null, brandFactor: null, warnings: [],
+  action: null,
+  addSaltG: null,
+  addRodiL: null,
+  saltGPerLiterRodi: null,
+  finalVolumeL: null,
+  densityKgM3: null,
+  conductivityMsCm: null,
+  conductivity25MsCm: null,
+  sg2525: null,
+  sg254: null,
+  targetPracticalSalinity: null,
+  currentPracticalSalinity: null,
+  brandFactor: null,
+  warnings: [],
 };
 
 /** k = label g per L RODI at 35 ppt ÷ 36.339 g (the override, else the preset); 1 and `estimated` when unknown. */
@@ -96,7 +117,7 @@ export function adjustBatch(volumeL: number, tC: number, sp0: number, sp1: numbe
   return { action: 'ADD_RODI', addSaltG: 0, addRodiL, finalVolumeL: (totalKg + addRodiL * rodiKgPerL) / rho1 };
 }
 
-/** Salt or RODI to reach the target salinity (formulas.md §2 mass balance), with the target's density, conductivity and SG. */
+/** Salt or RODI to reach the target salinity (docs/methods.md#saltmix mass balance), with the target's density, conductivity and SG. */
 export function computeSaltmix(input: SaltmixComputeInput): SaltmixResult {
   const { volumeL: v, temperatureC: tC } = input;
   if (!Number.isFinite(tC) || tC < 0 || tC > 40) return { ...EMPTY, warnings: ['temperatureOutOfRange'] };

@@ -31,10 +31,11 @@ export function readingFromSp(sp: number, unit: SalinityUnit, tC: number, opts: 
   }
 }
 
-const asUnit = (v: unknown): SalinityUnit | undefined => (SALINITY_UNITS as readonly unknown[]).includes(v) ? (v as SalinityUnit) : undefined;
+const asUnit = (v: unknown): SalinityUnit | undefined =>
+  (SALINITY_UNITS as readonly unknown[]).includes(v) ? (v as SalinityUnit) : undefined;
 const asConvention = (v: unknown): SgConvention | undefined =>
   (SG_CONVENTIONS as readonly unknown[]).includes(v) ? (v as SgConvention) : undefined;
-const isFilled = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : typeof v === 'number';
+const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
 
 /**
  * `next` (the draft after a change of unit, SG convention or ATC) with its target and current readings rewritten

@@ -4,7 +4,7 @@ import { bool, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schem
 import { SALINITY_UNITS, SG_CONVENTIONS } from '@/lib/seawater';
 import { SALT_IDS } from './presets';
 
-/** Salt-mix input (formulas.md §2, §12). Readings as in the salinity calculator; `currentUnit` defaults to `targetUnit`. */
+/** Salt-mix input (docs/methods.md#saltmix, methods.md#contract). Readings as in the salinity calculator; `currentUnit` defaults to `targetUnit`. */
 const inputSchema = z
   .object({
     saltId: oneOf(SALT_IDS),
@@ -20,15 +20,15 @@ const inputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-    const options = { sgConvention: v.sgConvention, conductivityCompensated: v.conductivityCompensated };
-    refineReading(ctx, 'targetSalinity', { ...options, value: v.targetSalinity, unit: v.targetUnit, temperatureC: v.temperatureC });
-    if (v.currentSalinity === undefined) return;
-    const unit = v.currentUnit ?? v.targetUnit;
-    refineReading(ctx, 'currentSalinity', { ...options, value: v.currentSalinity, unit, temperatureC: v.temperatureC });
+      const options = { sgConvention: v.sgConvention, conductivityCompensated: v.conductivityCompensated };
+      refineReading(ctx, 'targetSalinity', { ...options, value: v.targetSalinity, unit: v.targetUnit, temperatureC: v.temperatureC });
+      if (v.currentSalinity === undefined) return;
+      const unit = v.currentUnit ?? v.targetUnit;
+      refineReading(ctx, 'currentSalinity', { ...options, value: v.currentSalinity, unit, temperatureC: v.temperatureC });
     }),
   );
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const saltmixSchema = withZodErrors(inputSchema);
 
 export type SaltmixInput = z.output<typeof saltmixSchema>;

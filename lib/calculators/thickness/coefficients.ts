@@ -1,5 +1,5 @@
 /**
- * Plate coefficients β (stress) and α (deflection), linearly interpolated (formulas.md §7.1, §11).
+ * Plate coefficients β (stress) and α (deflection), linearly interpolated (docs/methods.md#thickness-glass, methods.md#decisions).
  */
 
 export interface PlateCoefficients {
@@ -7,7 +7,7 @@ export interface PlateCoefficients {
   alpha: number;
 }
 
-/** Side/front panel ratio = panel length / water height; Stilwell clamps to 0.5–3 (formulas.md §7.1). */
+/** Side/front panel ratio = panel length / water height; Stilwell clamps to 0.5–3 (docs/methods.md#thickness-glass). */
 export const STILWELL_RATIO_MIN = 0.5;
 export const STILWELL_RATIO_MAX = 3;
 

@@ -14,7 +14,13 @@ import {
   type ThicknessInput,
 } from './index';
 
-const glass = (o: Partial<ThicknessInput>): ThicknessInput => ({ material: 'glass', lengthMm: 3000, widthMm: 1000, waterHeightMm: 1000, ...o });
+const glass = (o: Partial<ThicknessInput>): ThicknessInput => ({
+  material: 'glass',
+  lengthMm: 3000,
+  widthMm: 1000,
+  waterHeightMm: 1000,
+  ...o,
+});
 const acrylic = (o: Partial<ThicknessInput>): ThicknessInput => ({
   material: 'acrylic',
   lengthMm: inToMm(72),
@@ -25,31 +31,31 @@ const acrylic = (o: Partial<ThicknessInput>): ThicknessInput => ({
   ...o,
 });
 
-describe('glass, Stilwell (formulas.md §7.1)', () => {
+describe('glass, Stilwell (docs/methods.md#thickness-glass)', () => {
   const r = compute(glass({ safetyFactor: 3.8 }));
   it.each([
-    // §7.1 checks: H 1000, L 3000, SF 3.8 → t 27.06 mm, δ 0.49 mm
-    ['front thickness 27.06 mm (§7.1)', r.front!.thicknessMm, 27.06, 2],
-    ['front deflection 0.49 mm (§7.1)', r.front!.deflectionMm, 0.49, 2],
-    // §7.1 / §10: B = 19.2/SF, the tests use 5.0526 at SF 3.8
-    ['B = 19.2/3.8 = 5.0526 N/mm² (§7.1, §10)', r.allowableStressNmm2!, 5.0526, 4],
-    // §7.1: 19 mm glass on the same panel reaches SF 1.873
-    ['19 mm glass → SF 1.873 (§7.1)', glassSafetyFactor(19, 1000, r.front!.beta, 19.2), 1.873, 3],
+    // methods.md#thickness-glass checks: H 1000, L 3000, SF 3.8 → t 27.06 mm, δ 0.49 mm
+    ['front thickness 27.06 mm (methods.md#thickness-glass)', r.front!.thicknessMm, 27.06, 2],
+    ['front deflection 0.49 mm (methods.md#thickness-glass)', r.front!.deflectionMm, 0.49, 2],
+    // methods.md#thickness-glass / methods.md#decisions: B = 19.2/SF, the tests use 5.0526 at SF 3.8
+    ['B = 19.2/3.8 = 5.0526 N/mm² (methods.md#thickness-glass, methods.md#decisions)', r.allowableStressNmm2!, 5.0526, 4],
+    // methods.md#thickness-glass: 19 mm glass on the same panel reaches SF 1.873
+    ['19 mm glass → SF 1.873 (methods.md#thickness-glass)', glassSafetyFactor(19, 1000, r.front!.beta, 19.2), 1.873, 3],
   ])('%s', (_label, actual, expected, digits) => {
     expect(actual).toBeCloseTo(expected, digits);
   });
 
   it.each([
-    // Stilwell table values (§7.1) and linear interpolation between them (§11)
+    // Stilwell table values (methods.md#thickness-glass) and linear interpolation between them (methods.md#decisions)
     [0.5, 0.085, 0.003],
     [1, 0.16, 0.022],
     [2, 0.32, 0.056],
     [3, 0.37, 0.067],
     [1.25, 0.21, 0.032], // midway 1–1.5
-    [2.67, 0.3568, 0.06436], // Rivermud rounds up to 0.37 here; §7.1 recommends interpolation
+    [2.67, 0.3568, 0.06436], // Rivermud rounds up to 0.37 here; methods.md#thickness-glass recommends interpolation
     [0.3, 0.085, 0.003], // clamped to 0.5
     [4, 0.37, 0.067], // clamped to 3
-  ])('Stilwell β, α at ratio %f → %f, %f (§7.1 table)', (ratio, beta, alpha) => {
+  ])('Stilwell β, α at ratio %f → %f, %f (methods.md#thickness-glass table)', (ratio, beta, alpha) => {
     const c = stilwellCoefficients(ratio);
     expect(c.beta).toBeCloseTo(beta, 6);
     expect(c.alpha).toBeCloseTo(alpha, 6);
@@ -63,9 +69,9 @@ describe('glass, Stilwell (formulas.md §7.1)', () => {
   });
 });
 
-describe('bottom panel, Roark Table 11.4 case 1a (formulas.md §7.1)', () => {
+describe('bottom panel, Roark Table 11.4 case 1a (docs/methods.md#thickness-glass)', () => {
   it.each([
-    // §7.1: case 1a at a/b = 1; Roark 7th ed. Table 11.4 for 1.2; FNZAS numbers with their correct a/b labels
+    // methods.md#thickness-glass: case 1a at a/b = 1; Roark 7th ed. Table 11.4 for 1.2; FNZAS numbers with their correct a/b labels
     [1, 0.2874, 0.0444],
     [1.2, 0.3762, 0.0616],
     [1.4, 0.453, 0.077],
@@ -81,7 +87,7 @@ describe('bottom panel, Roark Table 11.4 case 1a (formulas.md §7.1)', () => {
     expect(c.alpha).toBeCloseTo(alpha, 6);
   });
 
-  it('square base 600 × 600 mm, H 500 mm: t = b·√(β p/B) = 10.1186 mm, δ = 0.4025 mm (§7.1 case 1a)', () => {
+  it('square base 600 × 600 mm, H 500 mm: t = b·√(β p/B) = 10.1186 mm, δ = 0.4025 mm (methods.md#thickness-glass case 1a)', () => {
     const b = compute(glass({ lengthMm: 600, widthMm: 600, waterHeightMm: 500 })).bottom!;
     expect(b).toMatchObject({ ratio: 1, beta: 0.2874, alpha: 0.0444 });
     expect(b.thicknessMm).toBeCloseTo(10.118609, 5);
@@ -96,22 +102,32 @@ describe('bottom panel, Roark Table 11.4 case 1a (formulas.md §7.1)', () => {
   });
 });
 
-describe('acrylic, CYRO (formulas.md §7.2)', () => {
+describe('acrylic, CYRO (docs/methods.md#thickness-acrylic)', () => {
   it.each([
-    // §7.2: 72×24×24 in braced at 1000 psi → 0.43 in thick, δ 0.61 in
-    ['braced thickness 0.43 in (§7.2)', mmToIn(compute(acrylic({})).front!.thicknessMm), 0.43, 2],
-    ['braced deflection 0.61 in (§7.2)', mmToIn(compute(acrylic({})).front!.deflectionMm), 0.61, 2],
-    // §7.2: open top ×1.5 on thickness (Rivermud "supported 0.268 in / unsupported 0.403 in")
-    ['open/braced thickness = 1.5 (§7.2)', compute(acrylic({ top: 'open' })).front!.thicknessMm / compute(acrylic({})).front!.thicknessMm, 1.5, 12],
+    // methods.md#thickness-acrylic: 72×24×24 in braced at 1000 psi → 0.43 in thick, δ 0.61 in
+    ['braced thickness 0.43 in (methods.md#thickness-acrylic)', mmToIn(compute(acrylic({})).front!.thicknessMm), 0.43, 2],
+    ['braced deflection 0.61 in (methods.md#thickness-acrylic)', mmToIn(compute(acrylic({})).front!.deflectionMm), 0.61, 2],
+    // methods.md#thickness-acrylic: open top ×1.5 on thickness (Rivermud "supported 0.268 in / unsupported 0.403 in")
+    [
+      'open/braced thickness = 1.5 (methods.md#thickness-acrylic)',
+      compute(acrylic({ top: 'open' })).front!.thicknessMm / compute(acrylic({})).front!.thicknessMm,
+      1.5,
+      12,
+    ],
     // product brief: cast 1000 psi, extruded 850 psi; output in N/mm²
     ['cast 1000 psi = 6.8948 N/mm²', compute(acrylic({})).allowableStressNmm2!, 6.894757, 6],
     ['extruded 850 psi = 5.8605 N/mm²', compute(acrylic({ acrylicType: 'extruded' })).allowableStressNmm2!, 5.860544, 6],
-    ['custom 750 psi (CYRO) = 5.1711 N/mm²', compute(acrylic({ acrylicType: 'custom', allowableStressPsi: 750 })).allowableStressNmm2!, 5.171068, 6],
+    [
+      'custom 750 psi (CYRO) = 5.1711 N/mm²',
+      compute(acrylic({ acrylicType: 'custom', allowableStressPsi: 750 })).allowableStressNmm2!,
+      5.171068,
+      6,
+    ],
   ])('%s', (_label, actual, expected, digits) => {
     expect(actual).toBeCloseTo(expected, digits);
   });
 
-  it('warns that δ > t/2 breaks small-deflection theory (§7.2, §11)', () => {
+  it('warns that δ > t/2 breaks small-deflection theory (methods.md#thickness-acrylic, methods.md#decisions)', () => {
     const r = compute(acrylic({}));
     expect(r.front!.deflectionMm).toBeGreaterThan(r.front!.thicknessMm / 2);
     expect(r.warnings).toContain('largeDeflection');
@@ -132,7 +148,7 @@ describe('acrylic, CYRO (formulas.md §7.2)', () => {
   });
 });
 
-describe('contract (formulas.md §12)', () => {
+describe('contract (docs/methods.md#contract)', () => {
   it('the defaults parse and compute to finite panels', () => {
     const r = compute(schema.parse(defaults));
     for (const p of [r.front, r.side, r.bottom]) {

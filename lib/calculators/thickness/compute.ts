@@ -1,11 +1,5 @@
 import { inToMm, mmToIn, psiToNmm2 } from '@/lib/units';
-import {
-  nearestStandardSheetMm,
-  roark1aCoefficients,
-  stilwellCoefficients,
-  STILWELL_RATIO_MAX,
-  STILWELL_RATIO_MIN,
-} from './coefficients';
+import { nearestStandardSheetMm, roark1aCoefficients, stilwellCoefficients, STILWELL_RATIO_MAX, STILWELL_RATIO_MIN } from './coefficients';
 import { ACRYLIC_STRESS_PSI, THICKNESS_DEFAULTS, type Material, type ThicknessInput } from './schema';
 
 export interface PanelResult {
@@ -25,15 +19,15 @@ export interface ThicknessResult {
   warnings: string[];
 }
 
-/** Water load per unit depth: 1e-5 N/mm² per mm (Stilwell, ρg ≈ 10 kN/m³, kept for parity, §7.1). */
+/** Water load per unit depth: 1e-5 N/mm² per mm (Stilwell, ρg ≈ 10 kN/m³, kept for parity, methods.md#thickness-glass). */
 export const GLASS_NMM2_PER_MM = 1e-5;
-/** Water load per unit depth: 0.0361 psi per inch of fresh water (CYRO, §7.2). */
+/** Water load per unit depth: 0.0361 psi per inch of fresh water (CYRO, methods.md#thickness-acrylic). */
 export const ACRYLIC_PSI_PER_IN = 0.0361;
-/** Hobby convention for an unbraced acrylic top (Rivermud, TLC-app2); no plate-theory source (§7.2). */
+/** Hobby convention for an unbraced acrylic top (Rivermud, TLC-app2); no plate-theory source (methods.md#thickness-acrylic). */
 export const OPEN_TOP_FACTOR = 1.5;
-/** Safety factors below this are under the typical 3.5–4.0 (product brief, §7.1). */
+/** Safety factors below this are under the typical 3.5–4.0 (product brief, methods.md#thickness-glass). */
 const TYPICAL_SF_MIN = 3.5;
-/** CYRO's own, more conservative allowable stress for cell-cast sheet, psi (§7.2). */
+/** CYRO's own, more conservative allowable stress for cell-cast sheet, psi (methods.md#thickness-acrylic). */
 const CYRO_CAST_PSI = 750;
 
 /** Plate thickness t = span·√(β p / σ), in the span's unit (Stilwell, CYRO and Roark 1a share this form). */
@@ -46,7 +40,7 @@ export function plateDeflection(span: number, pressure: number, alpha: number, m
   return (alpha * pressure * span ** 4) / (modulus * thickness ** 3);
 }
 
-/** Glass safety factor a sheet of thickness t reaches: SF = σ_t t² / (β H³ 1e-5) (formulas.md §7.1). */
+/** Glass safety factor a sheet of thickness t reaches: SF = σ_t t² / (β H³ 1e-5) (docs/methods.md#thickness-glass). */
 export function glassSafetyFactor(thicknessMm: number, waterHeightMm: number, beta: number, tensileStrengthNmm2: number): number {
   return (tensileStrengthNmm2 * thicknessMm ** 2) / (beta * waterHeightMm ** 3 * GLASS_NMM2_PER_MM);
 }
@@ -64,7 +58,7 @@ interface Setup {
 
 const isPositive = (v: number) => Number.isFinite(v) && v > 0;
 
-/** Glass: B = σ_t / SF in N/mm² (Stilwell, §7.1, §11). */
+/** Glass: B = σ_t / SF in N/mm² (Stilwell, methods.md#thickness-glass, methods.md#decisions). */
 function glassSetup(i: ThicknessInput, warnings: string[]): Setup | null {
   const sf = i.safetyFactor ?? THICKNESS_DEFAULTS.safetyFactor;
   const strength = i.tensileStrengthNmm2 ?? THICKNESS_DEFAULTS.tensileStrengthNmm2;
@@ -73,10 +67,18 @@ function glassSetup(i: ThicknessInput, warnings: string[]): Setup | null {
   if ((i.top ?? THICKNESS_DEFAULTS.top) === 'open') warnings.push('rimlessGlass');
   if (sf < TYPICAL_SF_MIN) warnings.push('safetyFactorBelowTypical');
   const b = strength / sf;
-  return { material: 'glass', mmPerUnit: 1, loadPerUnit: GLASS_NMM2_PER_MM, allowableStress: b, modulus, topFactor: 1, allowableStressNmm2: b };
+  return {
+    material: 'glass',
+    mmPerUnit: 1,
+    loadPerUnit: GLASS_NMM2_PER_MM,
+    allowableStress: b,
+    modulus,
+    topFactor: 1,
+    allowableStressNmm2: b,
+  };
 }
 
-/** Acrylic: σ by sheet type in psi, open top ×1.5 on thickness (CYRO, §7.2, §11). */
+/** Acrylic: σ by sheet type in psi, open top ×1.5 on thickness (CYRO, methods.md#thickness-acrylic, methods.md#decisions). */
 function acrylicSetup(i: ThicknessInput, warnings: string[]): Setup | null {
   const type = i.acrylicType ?? THICKNESS_DEFAULTS.acrylicType;
   const stressPsi = type === 'custom' ? i.allowableStressPsi : ACRYLIC_STRESS_PSI[type];
@@ -102,7 +104,15 @@ function acrylicSetup(i: ThicknessInput, warnings: string[]): Setup | null {
 }
 
 /** A panel in mm from span, load and coefficients; null when the numbers are not finite. */
-function panel(s: Setup, spanMm: number, waterHeightMm: number, ratio: number, beta: number, alpha: number, topFactor: number): PanelResult | null {
+function panel(
+  s: Setup,
+  spanMm: number,
+  waterHeightMm: number,
+  ratio: number,
+  beta: number,
+  alpha: number,
+  topFactor: number,
+): PanelResult | null {
   const span = s.material === 'glass' ? spanMm : mmToIn(spanMm);
   const pressure = s.loadPerUnit * (s.material === 'glass' ? waterHeightMm : mmToIn(waterHeightMm));
   const t = plateThickness(span, pressure, beta, s.allowableStress) * topFactor;
@@ -118,7 +128,7 @@ function verticalPanel(s: Setup, lengthMm: number, waterHeightMm: number): Panel
   return panel(s, waterHeightMm, waterHeightMm, ratio, beta, alpha, s.topFactor);
 }
 
-/** Bottom panel: Roark 1a, t = b·√(β p/σ), b = min(L, W), β/α by a/b (§7.1 recommendation). */
+/** Bottom panel: Roark 1a, t = b·√(β p/σ), b = min(L, W), β/α by a/b (methods.md#thickness-glass recommendation). */
 function bottomPanel(s: Setup, lengthMm: number, widthMm: number, waterHeightMm: number): PanelResult | null {
   const shortMm = Math.min(lengthMm, widthMm);
   const ratio = Math.max(lengthMm, widthMm) / shortMm;
@@ -130,7 +140,12 @@ function bottomPanel(s: Setup, lengthMm: number, widthMm: number, waterHeightMm:
 const outsideTable = (ratio: number) => ratio < STILWELL_RATIO_MIN * (1 - 1e-9) || ratio > STILWELL_RATIO_MAX * (1 + 1e-9);
 
 /** Warnings that depend on the computed panels. */
-function panelWarnings(material: Material, requested: (PanelResult | null | false)[], vertical: (PanelResult | null)[], bottom: boolean): string[] {
+function panelWarnings(
+  material: Material,
+  requested: (PanelResult | null | false)[],
+  vertical: (PanelResult | null)[],
+  bottom: boolean,
+): string[] {
   const out: string[] = [];
   const computed = requested.filter((p): p is PanelResult => !!p);
   if (requested.some((p) => p === null)) out.push('notComputable');
@@ -141,7 +156,7 @@ function panelWarnings(material: Material, requested: (PanelResult | null | fals
   return out;
 }
 
-/** Glass (Stilwell) or acrylic (CYRO) wall thickness and deflection, bottom by Roark 1a (formulas.md §7). */
+/** Glass (Stilwell) or acrylic (CYRO) wall thickness and deflection, bottom by Roark 1a (docs/methods.md#thickness). */
 export function compute(input: ThicknessInput): ThicknessResult {
   const warnings = ['referenceOnly'];
   const material: Material = input.material === 'acrylic' ? 'acrylic' : 'glass';

@@ -9,7 +9,7 @@ export type Material = (typeof MATERIALS)[number];
 export type AcrylicType = (typeof ACRYLIC_TYPES)[number];
 export type TopType = (typeof TOP_TYPES)[number];
 
-/** Defaults of the optional fields, applied by `compute` when a field is absent (formulas.md §7, §11). */
+/** Defaults of the optional fields, applied by `compute` when a field is absent (docs/methods.md#thickness, methods.md#decisions). */
 export const THICKNESS_DEFAULTS = {
   safetyFactor: 3.8, // Stilwell; typical 3.5–4.0
   tensileStrengthNmm2: 19.2, // Stilwell's design bending strength of float glass
@@ -42,13 +42,13 @@ const inputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-    if (v.material === 'acrylic' && v.acrylicType === 'custom' && v.allowableStressPsi === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['allowableStressPsi'], message: 'allowableStressRequired' });
-    }
+      if (v.material === 'acrylic' && v.acrylicType === 'custom' && v.allowableStressPsi === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['allowableStressPsi'], message: 'allowableStressRequired' });
+      }
     }),
   );
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 
 export type ThicknessInput = z.output<typeof schema>;

@@ -8,7 +8,7 @@ const volumeFields = (r: VolumeResult) => Object.entries(r).filter(([k]) => k !=
 const LB = 0.45359237; // kg per lb, exact
 
 /**
- * Hand-worked case (formulas.md §6): 90×45×45 cm external, 8 mm glass, water 40 cm above the inside bottom,
+ * Hand-worked case (docs/methods.md#volume): 90×45×45 cm external, 8 mm glass, water 40 cm above the inside bottom,
  * 3 cm medium sand (φ 0.39), 14 kg rock, sump 60×30×20 cm, equipment 2 %.
  *   Li = 90 − 1.6 = 88.4, Wi = 45 − 1.6 = 43.4, Hi = 45 − 0.8 = 44.2; area = 3836.56 cm²
  *   gross = 3836.56·44.2 = 169.575952 L; column = 3836.56·40 = 153.4624 L
@@ -17,11 +17,19 @@ const LB = 0.45359237; // kg per lb, exact
  *   equipment = 177.4414952·0.02 = 3.548829904 L; total = 173.892665296 L
  */
 const worked = {
-  lengthCm: 90, widthCm: 45, heightCm: 45, glassThicknessMm: 8, waterLevelCm: 40, sandHeightCm: 3,
-  sandGrain: 'medium', liveRockKg: 14, sump: { lengthCm: 60, widthCm: 30, waterLevelCm: 20 }, equipmentPct: 2,
+  lengthCm: 90,
+  widthCm: 45,
+  heightCm: 45,
+  glassThicknessMm: 8,
+  waterLevelCm: 40,
+  sandHeightCm: 3,
+  sandGrain: 'medium',
+  liveRockKg: 14,
+  sump: { lengthCm: 60, widthCm: 30, waterLevelCm: 20 },
+  equipmentPct: 2,
 } as const;
 
-describe('volume: worked values of formulas.md §6', () => {
+describe('volume: worked values of docs/methods.md#volume', () => {
   it.each([
     ['innerLengthCm', 88.4],
     ['innerWidthCm', 43.4],
@@ -35,8 +43,8 @@ describe('volume: worked values of formulas.md §6', () => {
     ['sumpWaterL', 36],
     ['equipmentDisplacementL', 3.548829904],
     ['totalWaterL', 173.892665296],
-    ['totalWaterUsGal', 173.892665296 / 3.785411784], // §0: 1 US gal = 3.785411784 L
-    ['waterMassKg', 173.892665296 * 1.0234], // §6: mass ≈ L·1.0234 kg
+    ['totalWaterUsGal', 173.892665296 / 3.785411784], // methods.md#conventions: 1 US gal = 3.785411784 L
+    ['waterMassKg', 173.892665296 * 1.0234], // methods.md#volume: mass ≈ L·1.0234 kg
   ] as const)('hand-worked 90 cm tank with sump: %s = %s', (field, expected) => {
     const r = compute(worked);
     expect(r[field]).toBeCloseTo(expected, 9);
@@ -44,9 +52,9 @@ describe('volume: worked values of formulas.md §6', () => {
   });
 
   it.each([
-    // §6: Holmes-Farley, 120 lb of rock is about 19 L of solid (120·0.4536/2.8 = 19.44 L)
+    // methods.md#volume: Holmes-Farley, 120 lb of rock is about 19 L of solid (120·0.4536/2.8 = 19.44 L)
     [{ liveRockKg: 120 * LB }, 19.44, 2],
-    // §6: bulk volume with φ_rock 0.5 → 20 L of rock displaces 10 L
+    // methods.md#volume: bulk volume with φ_rock 0.5 → 20 L of rock displaces 10 L
     [{ liveRockL: 20 }, 10, 12],
     [{}, 0, 12],
   ])('rock %o displaces %s L', (rock, litres, digits) => {
@@ -55,7 +63,7 @@ describe('volume: worked values of formulas.md §6', () => {
   });
 
   it.each([
-    // §6 porosities: fine 0.43, medium 0.39, coarse 0.34; 100×50 internal, 10 cm sand = 50 L bulk
+    // methods.md#volume porosities: fine 0.43, medium 0.39, coarse 0.34; 100×50 internal, 10 cm sand = 50 L bulk
     ['fine', 50 * 0.57],
     ['medium', 50 * 0.61],
     ['coarse', 50 * 0.66],

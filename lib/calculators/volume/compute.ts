@@ -1,13 +1,13 @@
 import { LITERS_PER_US_GALLON } from '@/lib/units';
 import type { SandGrain, VolumeInput } from './schema';
 
-/** Sand porosity by grain: Morris & Johnson (1967) means, formulas.md §6 (estimates, ±0.05). */
+/** Sand porosity by grain: Morris & Johnson (1967) means, docs/methods.md#volume (estimates, ±0.05). */
 export const SAND_POROSITY: Record<SandGrain, number> = { fine: 0.43, medium: 0.39, coarse: 0.34 };
 /** Bulk porosity assumed for rock given as bulk litres (dry/live rock is 40–60 %). */
 export const ROCK_POROSITY = 0.5;
 /** Aragonite, kg/L: rock given as mass displaces mass/2.8 litres (Holmes-Farley). */
 export const ROCK_DENSITY_KG_PER_L = 2.8;
-/** Seawater at reef salinity, kg per litre (formulas.md §6). */
+/** Seawater at reef salinity, kg per litre (docs/methods.md#volume). */
 export const SEAWATER_KG_PER_L = 1.0234;
 
 export interface VolumeResult {
@@ -36,12 +36,23 @@ const isNonNeg = (x: unknown): x is number => typeof x === 'number' && Number.is
 const CM3_PER_L = 1000;
 
 const NULLS: Omit<VolumeResult, 'warnings'> = {
-  innerLengthCm: null, innerWidthCm: null, innerHeightCm: null, grossVolumeL: null, waterColumnL: null,
-  sandBulkL: null, sandDisplacementL: null, rockDisplacementL: null, displayNetL: null, sumpWaterL: null,
-  equipmentDisplacementL: null, totalWaterL: null, totalWaterUsGal: null, waterMassKg: null,
+  innerLengthCm: null,
+  innerWidthCm: null,
+  innerHeightCm: null,
+  grossVolumeL: null,
+  waterColumnL: null,
+  sandBulkL: null,
+  sandDisplacementL: null,
+  rockDisplacementL: null,
+  displayNetL: null,
+  sumpWaterL: null,
+  equipmentDisplacementL: null,
+  totalWaterL: null,
+  totalWaterUsGal: null,
+  waterMassKg: null,
 };
 
-/** total = (Li·Wi·h_w − sand·(1−φ) − rock + sump)·(1 − equipment%/100), Li = L − 2t, Wi = W − 2t, Hi = H − t (§6). */
+/** total = (Li·Wi·h_w − sand·(1−φ) − rock + sump)·(1 − equipment%/100), Li = L − 2t, Wi = W − 2t, Hi = H − t (methods.md#volume). */
 export function compute(input: Input): VolumeResult {
   const warnings: string[] = [];
   const inner = innerDims(input, warnings);
@@ -135,7 +146,7 @@ function totals(g: Geometry, equipmentPct: number, warnings: string[]) {
   };
 }
 
-/** Safety net of §12: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
+/** Safety net of methods.md#contract: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
 function finite(r: VolumeResult): VolumeResult {
   const out = { ...r };
   for (const key of Object.keys(NULLS) as (keyof typeof NULLS)[]) {

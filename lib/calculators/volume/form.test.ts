@@ -16,7 +16,7 @@ describe('volume screen: live rock by mass or volume', () => {
     expect(rockMode(d)).toBe('volume');
     expect(d).toMatchObject({ liveRockKg: '', liveRockL: '20' });
     const r = run(d);
-    expect(r.rockDisplacementL).toBeCloseTo(10, 12); // φ_rock 0.5 (formulas.md §6)
+    expect(r.rockDisplacementL).toBeCloseTo(10, 12); // φ_rock 0.5 (docs/methods.md#volume)
     expect(r.warnings).not.toContain('liveRockBothGiven');
   });
 

@@ -2,7 +2,7 @@ import type { Draft } from '@/lib/calculators/state';
 import type { VolumeResult } from './compute';
 
 /**
- * What the volume screen needs beyond the §12 module: live rock given by mass or by bulk volume (only one of
+ * What the volume screen needs beyond the methods.md#contract module: live rock given by mass or by bulk volume (only one of
  * the two inputs in the draft), the optional sump, and where the volume goes (for the stacked bar).
  */
 

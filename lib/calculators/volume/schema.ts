@@ -19,7 +19,7 @@ const sump = z
   );
 
 /**
- * Volume input (formulas.md §6, §12): external tank dimensions in cm, glass in mm (0 = the dimensions are internal),
+ * Volume input (docs/methods.md#volume, methods.md#contract): external tank dimensions in cm, glass in mm (0 = the dimensions are internal),
  * water level in cm above the inside bottom (empty = filled to the inner top), sand depth in cm (empty = 0),
  * live rock as bulk litres or as kg (if both, kg wins), equipment as % of the water (empty = 0).
  */
@@ -37,7 +37,7 @@ const inputSchema = z.object({
   equipmentPct: optNum({ min: 0, max: 100 }),
 });
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 
 export type VolumeInput = z.output<typeof schema>;

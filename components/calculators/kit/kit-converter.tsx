@@ -1,0 +1,113 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { converterForms, convertForField, type ConverterParameter } from '@/lib/calculators/kit-reading';
+import { formatNumber } from '@/lib/format';
+import { parseNumberInput } from '@/lib/number-input';
+import { useLooseT } from './use-calc-t';
+
+export interface ConverterUse {
+  /** message key under CalculatorKit.converter.use (current, target, newWater, …) */
+  key: string;
+  onUse: (value: string) => void;
+}
+
+const fieldClass =
+  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+
+/**
+ * "My kit reads NO3-N / PO4-P / P ppb / 度 / 比重": type the kit's reading, see it in the field's unit, and put it
+ * into a field. Controlled by callbacks only, so any screen can use it with or without the calculator context.
+ * Strings: CalculatorKit.converter (forms, units, uses).
+ */
+export function KitConverter({
+  parameter,
+  fieldUnit,
+  uses,
+}: {
+  parameter: ConverterParameter;
+  fieldUnit: string;
+  uses: readonly ConverterUse[];
+}) {
+  const t = useLooseT('CalculatorKit.converter');
+  const locale = useLocale();
+  const id = useId();
+  const forms = converterForms(parameter, locale, fieldUnit);
+  const [from, setFrom] = useState(forms[0]);
+  const [text, setText] = useState('');
+  const form = forms.includes(from) ? from : forms[0];
+  if (!form) return null;
+  const parsed = parseNumberInput(text);
+  const value = parsed.ok ? convertForField(parameter, parsed.value, form, fieldUnit) : null;
+  const error = text.trim() !== '' && value === null;
+  return (
+    <details
+      className="rounded-lg border border-slate-200 p-3 text-sm sm:col-span-2 dark:border-slate-700"
+      data-testid={`converter-${parameter}`}
+    >
+      <summary className="cursor-pointer font-semibold">{t(`title.${parameter}`)}</summary>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-form`} className="font-medium">
+            {t('form')}
+          </label>
+          <select id={`${id}-form`} value={form} onChange={(e) => setFrom(e.target.value)} className={fieldClass}>
+            {forms.map((f) => (
+              <option key={f} value={f}>
+                {t(`forms.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-value`} className="font-medium">
+            {t('reading')}
+          </label>
+          <input
+            id={`${id}-value`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            aria-invalid={error || undefined}
+            aria-describedby={`${id}-out`}
+            onChange={(e) => setText(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <p id={`${id}-out`} className="mt-2" aria-live="polite">
+        {error ? (
+          <span className="font-medium text-red-700 dark:text-red-300">{t('invalid')}</span>
+        ) : value !== null ? (
+          <output data-testid={`converted-${parameter}`}>
+            {t('result', { value: formatNumber(value, locale, decimalsOf(value)), unit: t(`units.${fieldUnit}`) })}
+          </output>
+        ) : (
+          t('hint')
+        )}
+      </p>
+      {value !== null ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {uses.map((u) => (
+            <button
+              key={u.key}
+              type="button"
+              onClick={() => u.onUse(String(value))}
+              className="rounded-md border border-cyan-700 px-3 py-1.5 font-medium text-cyan-800 hover:bg-cyan-50 dark:border-cyan-400 dark:text-cyan-200 dark:hover:bg-cyan-950"
+            >
+              {t(`use.${u.key}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+const decimalsOf = (v: number) => {
+  const s = String(v);
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : Math.min(3, s.length - dot - 1);
+};
