@@ -12,7 +12,11 @@ export async function BlogHighlights({ locale }: { locale: AppLocale }) {
   if (posts.length === 0) return null;
   return (
     <HomeSection id="blog" title={t('blogTitle')} text={t('blogText')}>
-      <PostGrid>{posts.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+      <PostGrid>
+        {posts.map((p) => (
+          <PostCard key={p._id} post={toSummary(p)} locale={locale} />
+        ))}
+      </PostGrid>
       <Link href="/blog" className="mt-4 inline-block font-medium text-cyan-800 underline dark:text-cyan-200">
         {t('blogCta')}
       </Link>

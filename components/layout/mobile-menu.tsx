@@ -5,7 +5,13 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { NavLinks, type NavItem } from './nav-links';
 
 /** Below 768 px: a disclosure menu. Escape and navigation close it; focus returns to the button. */
-export function MobileMenu({ items, openLabel, closeLabel, navLabel, children }: {
+export function MobileMenu({
+  items,
+  openLabel,
+  closeLabel,
+  navLabel,
+  children,
+}: {
   items: readonly NavItem[];
   openLabel: string;
   closeLabel: string;

@@ -8,7 +8,12 @@ export interface NavItem {
 }
 
 /** Navigation links; the current section carries aria-current="page". */
-export function NavLinks({ items, className, linkClassName, onNavigate }: {
+export function NavLinks({
+  items,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
   items: readonly NavItem[];
   className?: string;
   linkClassName?: string;

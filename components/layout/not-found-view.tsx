@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { notFoundVariant } from '@/lib/not-found';
+import { hasInvalidParams, notFoundVariant } from '@/lib/not-found';
 
 const noop = () => () => {};
 const currentPath = () => decodeSafe(window.location.pathname);
@@ -29,15 +29,21 @@ export function NotFoundView({ siteName }: { siteName: string }) {
       <p className="text-sm font-semibold text-cyan-800 dark:text-cyan-200">{t('status')}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 break-all text-slate-700 dark:text-slate-300" data-testid="not-found-message">
-        {t('message', { path })}
+        {t(hasInvalidParams(path) ? 'invalidMessage' : 'message', { path })}
       </p>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{hint}</p>
       {variant === 'page' ? null : (
-        <Link href="/blog" className="mt-8 mr-3 inline-block rounded-md border border-cyan-700 px-4 py-2 font-semibold text-cyan-800 dark:border-cyan-300 dark:text-cyan-200">
+        <Link
+          href="/blog"
+          className="mt-8 mr-3 inline-block rounded-md border border-cyan-700 px-4 py-2 font-semibold text-cyan-800 dark:border-cyan-300 dark:text-cyan-200"
+        >
           {t('toBlog')}
         </Link>
       )}
-      <Link href="/" className="mt-8 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white dark:bg-cyan-300 dark:text-slate-950">
+      <Link
+        href="/"
+        className="mt-8 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white dark:bg-cyan-300 dark:text-slate-950"
+      >
         {tc('backHome')}
       </Link>
     </div>

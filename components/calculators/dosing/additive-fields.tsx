@@ -18,7 +18,7 @@ const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
 export function AdditiveFields({ parameter, levelUnit, form }: { parameter: DosingParameter; levelUnit: string; form: 'liquid' | 'dry' }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
-  const id = String(calc.draft.additiveId ?? '');
+  const id = typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '';
   const preset = getPreset(id);
   const ids: string[] = presetsFor(parameter).map((p) => p.id);
   // a link may name an additive of another parameter: keep it visible so its error makes sense
@@ -26,13 +26,22 @@ export function AdditiveFields({ parameter, levelUnit, form }: { parameter: Dosi
   const choose = (value: string) =>
     calc.update((d: Draft) => {
       if (value !== 'custom') return { ...d, additiveId: value };
-      return { ...d, additiveId: value, labelAmount: d.labelAmount || LABEL_START.labelAmount, labelVolumeL: d.labelVolumeL || LABEL_START.labelVolumeL };
+      return {
+        ...d,
+        additiveId: value,
+        labelAmount: d.labelAmount || LABEL_START.labelAmount,
+        labelVolumeL: d.labelVolumeL || LABEL_START.labelVolumeL,
+      };
     });
   return (
     <>
       <SelectField name="additiveId" options={options} onValue={choose} />
       {preset ? (
-        <PresetInfo grade={preset.grade} source={t.has(`presetSources.${preset.id}`) ? t(`presetSources.${preset.id}`) : preset.source} label={preset.label} />
+        <PresetInfo
+          grade={preset.grade}
+          source={t.has(`presetSources.${preset.id}`) ? t(`presetSources.${preset.id}`) : preset.source}
+          {...labelText(preset.label, t.has(`presetLabels.${preset.id}`) ? t(`presetLabels.${preset.id}`) : null)}
+        />
       ) : (
         <PresetInfo grade="custom" source={t('customSource')} />
       )}
@@ -41,7 +50,8 @@ export function AdditiveFields({ parameter, levelUnit, form }: { parameter: Dosi
   );
 }
 
-function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liquid' | 'dry' }) {
+/** A custom product typed as its label, "X mL raises Y in Z L" (also used by the consumption planner). */
+export function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liquid' | 'dry' }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const labelIssue = ['labelAmount', 'labelRise', 'labelVolumeL'].some((k) => calc.issues[k]);
@@ -63,4 +73,10 @@ function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liquid' | 
       ) : null}
     </FieldGroup>
   );
+}
+
+/** A maker's label as the visitor reads it: the meaning in their language, with the original wording beside it when that differs. */
+function labelText(original: string | null, meaning: string | null): { label: string | null; original?: string } {
+  if (!original) return { label: null };
+  return meaning && meaning !== original ? { label: meaning, original } : { label: original };
 }

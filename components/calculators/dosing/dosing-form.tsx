@@ -2,17 +2,28 @@
 
 import { useMemo } from 'react';
 import { useLocale } from 'next-intl';
-import { ALKALINITY_UNITS, compute, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
-import { additiveForm, exampleLevels, firstPresetFor, formDefaults, formSchema, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
+import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
+import {
+  additiveForm,
+  computeScreen,
+  exampleLevels,
+  firstPresetFor,
+  formDefaults,
+  formSchema,
+  LABEL_FIELDS,
+  reexpressAlkalinity,
+} from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
 import { defaultCurrency } from '@/lib/format';
 import { parseNumberInput } from '@/lib/number-input';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
-import { FieldGroup, NumberField, SelectField } from '../kit/fields';
+import { NumberField, SelectField } from '../kit/fields';
+import { KitConverter } from '../kit/kit-converter';
 import { useCalculator } from '../kit/use-calculator';
 import { useCalcTFor, useLooseT } from '../kit/use-calc-t';
 import { AdditiveFields } from './additive-fields';
+import { DosingCost } from './dosing-cost';
 import { DosingResults } from './dosing-results';
 import { ReefRange } from './reef-range';
 
@@ -22,14 +33,14 @@ const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as read
 export function DosingForm() {
   const locale = useLocale();
   const currency = defaultCurrency(locale);
-  const def = useMemo(() => ({ schema: formSchema, defaults: formDefaults(currency), compute }), [currency]);
+  const def = useMemo(() => ({ schema: formSchema, defaults: formDefaults(currency), compute: computeScreen }), [currency]);
   const calc = useCalculator('dosing', def);
   const t = useCalcTFor('dosing');
   const tu = useLooseT('Units');
   const parameter = isParameter(calc.draft.parameter) ? calc.draft.parameter : 'alkalinity';
   const unit = isAlkUnit(calc.draft.alkalinityUnit) ? calc.draft.alkalinityUnit : 'dkh';
   const levelUnit = parameter === 'alkalinity' ? unit : 'ppm';
-  const form = additiveForm(String(calc.draft.additiveId), calc.draft.customForm);
+  const form = additiveForm(typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '', calc.draft.customForm);
   const custom = calc.draft.additiveId === 'custom';
 
   /** A new parameter starts from its first preset and example levels in its own unit. */
@@ -63,7 +74,28 @@ export function DosingForm() {
     <CalculatorFrame
       calc={calc}
       title={t('title')}
-      results={(r) => <DosingResults r={r} parameter={parameter} levelUnit={levelUnit} form={form} current={current} dependsOn={inputs} />}
+      headline={(r) =>
+        r.needsDose === false
+          ? { labelKey: 'needsDose', text: t('noDose') }
+          : {
+              labelKey: form === 'dry' ? 'doseG' : 'doseMl',
+              value: form === 'dry' ? r.doseG : r.doseMl,
+              unit: form === 'dry' ? 'g' : 'mL',
+              quantity: 'dose',
+            }
+      }
+      results={(r) => (
+        <DosingResults
+          r={r}
+          parameter={parameter}
+          alkalinityUnit={unit}
+          levelUnit={levelUnit}
+          form={form}
+          current={current}
+          dependsOn={inputs}
+        />
+      )}
+      after={<DosingCost form={form} />}
     >
       <NumberField name="volumeL" kind="volume" />
       <SelectField name="parameter" options={PARAMETERS} onValue={changeParameter} />
@@ -71,12 +103,18 @@ export function DosingForm() {
       <AdditiveFields parameter={parameter} levelUnit={levelUnit} form={form} />
       <NumberField name="current" labelKey={`current.${parameter}`} unit={levelUnit} />
       <NumberField name="target" labelKey={`target.${parameter}`} unit={levelUnit} />
+      {parameter === 'alkalinity' || parameter === 'nitrate' || parameter === 'phosphate' ? (
+        <KitConverter
+          key={parameter}
+          parameter={parameter}
+          fieldUnit={parameter === 'alkalinity' ? unit : parameter === 'nitrate' ? 'no3' : 'po4'}
+          uses={[
+            { key: 'current', onUse: (v) => calc.set('current', v) },
+            { key: 'target', onUse: (v) => calc.set('target', v) },
+          ]}
+        />
+      ) : null}
       <ReefRange parameter={parameter} unit={unit} unitLabel={tu(levelUnit)} />
-      <FieldGroup titleKey="cost">
-        <NumberField name="dailyMl" unit={form === 'dry' ? 'g' : 'mL'} />
-        <NumberField name="price" unit={t('priceUnit')} />
-        <NumberField name="packageMl" unit={form === 'dry' ? 'g' : 'mL'} />
-      </FieldGroup>
     </CalculatorFrame>
   );
 }

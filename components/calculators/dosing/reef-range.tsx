@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import type { AlkalinityUnit } from '@/lib/units';
 import { useCalcT } from '../kit/use-calc-t';
 
-/** The typical reef range of the chosen parameter (Holmes-Farley's table, formulas.md §3), in the visitor's unit. */
+/** The typical reef range of the chosen parameter (Holmes-Farley's table, docs/methods.md#dosing), in the visitor's unit. */
 export function ReefRange({ parameter, unit, unitLabel }: { parameter: DosingParameter; unit: AlkalinityUnit; unitLabel: string }) {
   const t = useCalcT();
   const locale = useLocale();

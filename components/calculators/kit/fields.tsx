@@ -1,17 +1,18 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
+import { Field } from '@/components/ui/field';
+import { Checkbox, NumberInput, Segmented, Select, TextInput } from '@/components/ui/inputs';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
+import { guessScaleSlip } from '@/lib/calculators/slips';
 import { getAt, type FieldIssue } from '@/lib/calculators/state';
+import { parseNumberInput } from '@/lib/number-input';
 import { toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 import { useCalculatorContext } from './calculator-context';
 import { canonicalToText, textToCanonical } from './display-number';
 import { useCalcT, useLooseT, type LooseT } from './use-calc-t';
-
-const inputClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
 
 interface LabelProps {
   /** the input's dotted path in the draft; also its id (results name it in `for`) */
@@ -49,58 +50,86 @@ export function useIssueText(issue: FieldIssue | undefined, kind?: QuantityKind,
   return tv('invalid');
 }
 
-function FieldShell({ id, label, help, error, children, unit }: {
-  id: string;
-  label: string;
-  help?: string | null;
-  error?: string | null;
-  unit?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {unit ? <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({unit})</span> : null}
-      </label>
-      {children}
-      {help ? (
-        <p id={`${id}-help`} className="text-xs text-slate-600 dark:text-slate-400">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, help: unknown, error: unknown) {
-  return [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
 function useFieldText(t: LooseT, name: string, labelKey?: string) {
   const key = labelKey ?? name;
-  return { label: t(`fields.${key}`), help: t.has(`help.${key}`) ? t(`help.${key}`) : null };
+  const label = t(`fields.${key}`);
+  // the error summary names the field by this label while it is on screen
+  const { labels } = useCalculatorContext();
+  useEffect(() => {
+    labels.set(name, label);
+    return () => labels.remove(name);
+  }, [labels, name, label]);
+  return { label, help: t.has(`help.${key}`) ? t(`help.${key}`) : null };
+}
+
+/** "Did you mean 1.023?" for an out-of-range number that a misplaced decimal point explains (an SG typed 1023). */
+function SlipSuggestion({
+  name,
+  canonical,
+  issue,
+  kind,
+  system,
+}: {
+  name: string;
+  canonical: unknown;
+  issue: FieldIssue | undefined;
+  kind?: QuantityKind;
+  system: UnitSystem;
+}) {
+  const calc = useCalculatorContext();
+  const tv = useLooseT('Validation');
+  const locale = useLocale();
+  if (!issue || (issue.key !== 'tooLarge' && issue.key !== 'tooSmall')) return null;
+  const typed = parseNumberInput(typeof canonical === 'string' || typeof canonical === 'number' ? canonical : undefined);
+  if (!typed.ok) return null;
+  const guess = guessScaleSlip(typed.value, issue);
+  if (guess === null) return null;
+  const shown = canonicalToText(guess, kind, system);
+  const decimals = (shown.split('.')[1] ?? '').length;
+  return (
+    <button
+      type="button"
+      data-testid={`${name}-suggestion`}
+      onClick={() => calc.set(name, String(guess))}
+      className="self-start rounded-md border border-cyan-700 px-2 py-1 text-sm font-medium text-cyan-900 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-100 dark:hover:bg-cyan-950"
+    >
+      {tv('didYouMean', { value: formatNumber(Number(shown), locale, decimals) })}
+    </button>
+  );
 }
 
 /**
  * A number with its unit. Quantities with a `kind` follow the visitor's metric/imperial setting and are
  * converted at the edge: the draft always holds canonical units. What the visitor types is kept as typed.
  */
-export function NumberField({ name, labelKey, kind, unit, placeholder }: LabelProps & {
+export function NumberField({
+  name,
+  labelKey,
+  kind,
+  unit,
+  placeholder,
+  value,
+  onValue,
+  issue,
+  slips = false,
+}: LabelProps & {
   kind?: QuantityKind;
   /** a unit key of the Units namespace (or literal text) for quantities that do not convert */
   unit?: string;
   placeholder?: string;
+  /** a value derived from other inputs, shown instead of the draft's (e.g. allowable stress = strength ÷ safety factor) */
+  value?: unknown;
+  /** called with the canonical text instead of setting `name` in the draft (a derived field writes its sources) */
+  onValue?: (canonical: string) => void;
+  /** the field's issue when it is not one of the schema's (a derived field) */
+  issue?: FieldIssue;
+  /** offer "Did you mean …?" for a misplaced decimal point (readings with a narrow range: SG, salinity) */
+  slips?: boolean;
 }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const [system] = useUnitSystem();
-  const canonical = getAt(calc.draft, name);
+  const canonical = value !== undefined ? value : getAt(calc.draft, name);
   const [text, setText] = useState(() => canonicalToText(canonical, kind, system));
   const [seen, setSeen] = useState({ canonical, system });
   if (seen.canonical !== canonical || seen.system !== system) {
@@ -109,29 +138,32 @@ export function NumberField({ name, labelKey, kind, unit, placeholder }: LabelPr
   }
   const unitLabel = useUnitLabel(kind, unit, system);
   const { label, help } = useFieldText(t, name, labelKey);
-  const error = useIssueText(calc.issues[name], kind, unitLabel);
+  const error = useIssueText(issue ?? calc.issues[name], kind, unitLabel);
   return (
-    <FieldShell id={name} label={label} help={help} error={error} unit={unitLabel}>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, help, error)}
-        onChange={(e) => {
-          const next = textToCanonical(e.target.value, kind, system);
-          setText(e.target.value);
-          setSeen({ canonical: next, system });
-          calc.set(name, next);
-        }}
-        className={inputClass}
-      />
-    </FieldShell>
+    <Field
+      id={name}
+      label={label}
+      hint={help}
+      error={error}
+      unit={unitLabel}
+      extra={slips ? <SlipSuggestion name={name} canonical={canonical} issue={calc.issues[name]} kind={kind} system={system} /> : null}
+    >
+      {(control) => (
+        <NumberInput
+          {...control}
+          name={name}
+          value={text}
+          placeholder={placeholder}
+          onChange={(e) => {
+            const next = textToCanonical(e.target.value, kind, system);
+            setText(e.target.value);
+            setSeen({ canonical: next, system });
+            if (onValue) onValue(next);
+            else calc.set(name, next);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -143,19 +175,17 @@ export function TextField({ name, labelKey, maxLength = 60 }: LabelProps & { max
   const error = useIssueText(calc.issues[name]);
   const value = getAt(calc.draft, name);
   return (
-    <FieldShell id={name} label={label} help={help} error={error}>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        maxLength={maxLength}
-        value={typeof value === 'string' ? value : ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, help, error)}
-        onChange={(e) => calc.set(name, e.target.value)}
-        className={inputClass}
-      />
-    </FieldShell>
+    <Field id={name} label={label} hint={help} error={error}>
+      {(control) => (
+        <TextInput
+          {...control}
+          name={name}
+          maxLength={maxLength}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => calc.set(name, e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -166,40 +196,43 @@ export interface Option {
 }
 
 /** A select. Options are values; their labels come from messages unless given. */
-export function SelectField({ name, labelKey, options, optionKey, onValue }: LabelProps & {
+export function SelectField({
+  name,
+  labelKey,
+  options,
+  optionKey,
+  onValue,
+  value: chosen,
+}: LabelProps & {
   options: readonly (string | Option)[];
   /** messages key of the options (defaults to labelKey ?? name) */
   optionKey?: string;
   /** replaces the plain update, for choices that change other inputs too */
   onValue?: (value: string) => void;
+  /** a choice that is not an input itself (e.g. a preset that fills several inputs): the form derives it */
+  value?: string;
 }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const { label, help } = useFieldText(t, name, labelKey);
   const error = useIssueText(calc.issues[name]);
-  const value = getAt(calc.draft, name);
+  const value = chosen ?? getAt(calc.draft, name);
   const key = optionKey ?? labelKey ?? name;
   return (
-    <FieldShell id={name} label={label} help={help} error={error}>
-      <select
-        id={name}
-        name={name}
-        value={typeof value === 'string' ? value : ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, help, error)}
-        onChange={(e) => (onValue ? onValue(e.target.value) : calc.set(name, e.target.value))}
-        className={inputClass}
-      >
-        {options.map((o) => {
-          const opt = typeof o === 'string' ? { value: o } : o;
-          return (
-            <option key={opt.value} value={opt.value}>
-              {opt.label ?? t(`options.${key}.${opt.value}`)}
-            </option>
-          );
-        })}
-      </select>
-    </FieldShell>
+    <Field id={name} label={label} hint={help} error={error}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => (onValue ? onValue(e.target.value) : calc.set(name, e.target.value))}
+          options={options.map((o) => {
+            const opt = typeof o === 'string' ? { value: o } : o;
+            return { value: opt.value, label: opt.label ?? t(`options.${key}.${opt.value}`) };
+          })}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -207,7 +240,14 @@ export function SelectField({ name, labelKey, options, optionKey, onValue }: Lab
  * A small set of choices shown side by side (radio buttons). `value` and `onValue` serve a choice that is not an
  * input itself but picks between inputs (e.g. live rock by mass or by volume): the form derives and applies it.
  */
-export function SegmentedField({ name, labelKey, options, optionKey, value: chosen, onValue }: LabelProps & {
+export function SegmentedField({
+  name,
+  labelKey,
+  options,
+  optionKey,
+  value: chosen,
+  onValue,
+}: LabelProps & {
   options: readonly string[];
   optionKey?: string;
   value?: string;
@@ -220,32 +260,15 @@ export function SegmentedField({ name, labelKey, options, optionKey, value: chos
   const value = chosen ?? getAt(calc.draft, name);
   const key = optionKey ?? labelKey ?? name;
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={help ? `${groupId}-help` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        {options.map((o) => (
-          <label
-            key={o}
-            className="cursor-pointer rounded-md px-3 py-1.5 text-sm text-slate-800 has-[:checked]:bg-white has-[:checked]:font-semibold has-[:checked]:text-cyan-800 has-[:checked]:shadow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-cyan-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-cyan-200"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={o}
-              checked={value === o}
-              onChange={() => (onValue ? onValue(o) : calc.set(name, o))}
-              className="sr-only"
-            />
-            {t(`options.${key}.${o}`)}
-          </label>
-        ))}
-      </div>
-      {help ? (
-        <p id={`${groupId}-help`} className="text-xs text-slate-600 dark:text-slate-400">
-          {help}
-        </p>
-      ) : null}
-    </fieldset>
+    <Segmented
+      name={name}
+      legend={label}
+      hint={help}
+      hintId={`${groupId}-help`}
+      options={options.map((o) => ({ value: o, label: t(`options.${key}.${o}`) }))}
+      value={value}
+      onChange={(o) => (onValue ? onValue(o) : calc.set(name, o))}
+    />
   );
 }
 
@@ -257,27 +280,14 @@ export function ToggleField({ name, labelKey, onToggle }: LabelProps & { onToggl
   const value = getAt(calc.draft, name);
   const checked = value === true || value === 'true' || (typeof value === 'object' && value !== null && !Array.isArray(value));
   return (
-    <div className="flex items-start gap-2">
-      <input
-        id={name}
-        name={name}
-        type="checkbox"
-        checked={checked}
-        aria-describedby={help ? `${name}-help` : undefined}
-        onChange={(e) => (onToggle ? onToggle(e.target.checked) : calc.set(name, e.target.checked))}
-        className="mt-1 h-4 w-4 accent-cyan-700"
-      />
-      <div>
-        <label htmlFor={name} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {help ? (
-          <p id={`${name}-help`} className="text-xs text-slate-600 dark:text-slate-400">
-            {help}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <Checkbox
+      id={name}
+      name={name}
+      label={label}
+      hint={help}
+      checked={checked}
+      onChange={(e) => (onToggle ? onToggle(e.target.checked) : calc.set(name, e.target.checked))}
+    />
   );
 }
 
@@ -300,5 +310,27 @@ export function FieldGroup({ titleKey, advanced = false, children }: { titleKey?
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       {body}
     </fieldset>
+  );
+}
+
+/** A calendar date (`YYYY-MM-DD`, the browser's date picker); the draft holds the text as the input gives it. */
+export function DateField({ name, labelKey, onValue }: LabelProps & { onValue?: (value: string) => void }) {
+  const calc = useCalculatorContext();
+  const t = useCalcT();
+  const { label, help } = useFieldText(t, name, labelKey);
+  const error = useIssueText(calc.issues[name]);
+  const value = getAt(calc.draft, name);
+  return (
+    <Field id={name} label={label} hint={help} error={error}>
+      {(control) => (
+        <TextInput
+          {...control}
+          name={name}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => (onValue ? onValue(e.target.value) : calc.set(name, e.target.value))}
+        />
+      )}
+    </Field>
   );
 }

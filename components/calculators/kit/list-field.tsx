@@ -10,7 +10,14 @@ import { useCalcT, useLooseT } from './use-calc-t';
  * `row(path, index)` with its fields named `<name>.<index>.<field>`; rows can be added, duplicated
  * and removed. The list lives in the draft like any other input.
  */
-export function ListField({ name, newRow, row, max = 50, min = 0, allowDuplicate = false }: {
+export function ListField({
+  name,
+  newRow,
+  row,
+  max = 50,
+  min = 0,
+  allowDuplicate = false,
+}: {
   name: string;
   newRow: () => Draft;
   row: (path: string, index: number) => ReactNode;

@@ -3,17 +3,36 @@
 import { useLooseT } from './use-calc-t';
 
 /**
- * The grade and source of a product preset (products.md): maker, derived, database, generic estimate.
+ * The grade and source of a product preset (docs/presets.md): maker, derived, database, generic estimate.
  * A preset graded "verify" is never shown as a maker figure.
  */
-export function PresetInfo({ grade, source, label }: { grade: string; source: string; label?: string | null }) {
+export function PresetInfo({
+  grade,
+  source,
+  label,
+  original,
+}: {
+  grade: string;
+  source: string;
+  label?: string | null;
+  original?: string;
+}) {
   const tk = useLooseT('CalculatorKit');
   return (
-    <div className="rounded-md bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200" data-testid="preset-info" data-grade={grade}>
+    <div
+      className="rounded-md bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+      data-testid="preset-info"
+      data-grade={grade}
+    >
       <p>
         <span className="font-semibold">{tk('grade')}:</span> {tk.has(`grades.${grade}`) ? tk(`grades.${grade}`) : grade}
       </p>
-      {label ? <p className="mt-1">{tk('quoted', { text: label })}</p> : null}
+      {label ? (
+        <p className="mt-1">
+          {tk('quoted', { text: label })}
+          {original ? <span className="ml-1 text-slate-600 dark:text-slate-400">{tk('original', { text: original })}</span> : null}
+        </p>
+      ) : null}
       <p className="mt-1">
         <span className="font-semibold">{tk('source')}:</span> {source}
       </p>

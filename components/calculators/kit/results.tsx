@@ -1,49 +1,59 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import { usePrecision } from '@/components/preferences/use-precision';
-import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import { formatNumber, unitTakesSpace } from '@/lib/format';
-import { toDisplayUnit, type QuantityKind } from '@/lib/units';
-import { useUnitLabel } from './fields';
+import type { Quantity } from '@/lib/calculators/precision';
+import { unitTakesSpace } from '@/lib/format';
+import type { QuantityKind } from '@/lib/units';
 import { useCalcT, useLooseT } from './use-calc-t';
+import { useResultFormat } from './use-result-format';
 
 /**
  * One result: `<output name>` carries its §12 result name and `for` the ids of the inputs it depends on.
- * Values are canonical; quantities with a `kind` are shown in the visitor's unit system.
+ * Values are canonical; quantities with a `kind` are shown in the visitor's unit system, with the decimals of
+ * their row in the precision table (`quantity`), else the visitor's precision.
  */
-export function ResultValue({ name, value, labelKey, kind, unit, decimals, dependsOn, emphasis = false, suffix }: {
+export function ResultValue({
+  name,
+  value,
+  labelKey,
+  kind,
+  unit,
+  quantity,
+  dependsOn,
+  emphasis = false,
+  suffix,
+}: {
   name: string;
   value: number | null | undefined;
   labelKey?: string;
   kind?: QuantityKind;
   unit?: string;
-  /** fixed decimals for quantities that need their own (SG 4, density 4); otherwise the visitor's precision */
-  decimals?: number;
+  /** the quantity's row in lib/calculators/precision.ts (SG 4 decimals, doses 1 above 10 mL, …) */
+  quantity?: Quantity;
   dependsOn: readonly string[];
   emphasis?: boolean;
   suffix?: ReactNode;
 }) {
   const t = useCalcT();
   const tk = useLooseT('CalculatorKit');
-  const locale = useLocale();
-  const [system] = useUnitSystem();
-  const [precision] = usePrecision();
-  const unitLabel = useUnitLabel(kind, unit, system);
-  const shown = value === null || value === undefined || !Number.isFinite(value) ? null : kind ? toDisplayUnit(kind, system, value) : value;
+  const shown = useResultFormat()({ value, kind, unit, quantity });
   return (
     <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
       <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
         {t(`results.${labelKey ?? name}`)}
       </dt>
-      <dd className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}>
+      <dd
+        className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}
+      >
         <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
-          {shown === null ? tk('notAvailable') : formatNumber(shown, locale, decimals ?? precision)}
+          {shown === null ? tk('notAvailable') : shown.text}
         </output>
-        {shown !== null && unitLabel ? (
-          <span data-result-unit className={`${unitTakesSpace(unitLabel) ? 'ml-1 ' : ''}text-base font-normal text-slate-600 dark:text-slate-400`}>
-            {unitLabel}
+        {shown !== null && shown.unit ? (
+          <span
+            data-result-unit
+            className={`${unitTakesSpace(shown.unit) ? 'ml-1 ' : ''}text-base font-normal text-slate-600 dark:text-slate-400`}
+          >
+            {shown.unit}
           </span>
         ) : null}
         {suffix}
@@ -53,7 +63,13 @@ export function ResultValue({ name, value, labelKey, kind, unit, decimals, depen
 }
 
 /** A result that is a word, not a number (an action, a yes/no). */
-export function ResultText({ name, text, labelKey, dependsOn, emphasis = false }: {
+export function ResultText({
+  name,
+  text,
+  labelKey,
+  dependsOn,
+  emphasis = false,
+}: {
   name: string;
   text: string;
   labelKey?: string;
@@ -90,7 +106,11 @@ const STATUS_CLASS: Record<Status, string> = {
 export function StatusBadge({ status }: { status: Status }) {
   const tk = useLooseT('CalculatorKit');
   return (
-    <p data-testid="status" data-status={status} className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[status]}`}>
+    <p
+      data-testid="status"
+      data-status={status}
+      className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[status]}`}
+    >
       {tk(`status.${status}`)}
     </p>
   );
@@ -102,7 +122,11 @@ export function Warnings({ keys, values }: { keys: readonly string[]; values?: R
   const tk = useLooseT('CalculatorKit');
   if (keys.length === 0) return null;
   return (
-    <section aria-label={tk('warnings')} className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950" data-testid="warnings">
+    <section
+      aria-label={tk('warnings')}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+      data-testid="warnings"
+    >
       <ul className="list-disc space-y-1 pl-5 text-sm text-amber-950 dark:text-amber-50">
         {keys.map((k) => (
           <li key={k} data-warning={k}>
@@ -117,16 +141,4 @@ export function Warnings({ keys, values }: { keys: readonly string[]; values?: R
 /** A note that always shows (reminders, disclaimers). */
 export function Note({ children }: { children: ReactNode }) {
   return <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">{children}</p>;
-}
-
-/** Shown instead of numbers while any input is invalid. */
-export function InvalidNotice() {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
-  return (
-    <div role="alert" data-testid="invalid-input" className="rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-700 dark:bg-red-950">
-      <p className="font-semibold text-red-900 dark:text-red-100">{tk('invalidTitle')}</p>
-      <p className="mt-1 text-sm text-red-900 dark:text-red-100">{t.has('invalidHint') ? t('invalidHint') : tk('invalidHint')}</p>
-    </div>
-  );
 }

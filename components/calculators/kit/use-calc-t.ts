@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useCalculatorContext } from './calculator-context';
 
 type Values = Record<string, string | number>;
@@ -13,15 +14,19 @@ export interface LooseT {
 export function useLooseT(namespace?: string): LooseT {
   const t = useTranslations();
   const prefix = namespace ? `${namespace}.` : '';
-  const fn = ((key: string, values?: Values) => t(`${prefix}${key}` as never, values as never)) as LooseT;
-  fn.has = (key: string) => t.has(`${prefix}${key}` as never);
-  return fn;
+  return useMemo(
+    () =>
+      Object.assign((key: string, values?: Values) => t(`${prefix}${key}` as never, values as never), {
+        has: (key: string) => t.has(`${prefix}${key}` as never),
+      }),
+    [t, prefix],
+  );
 }
 
-/** Strings of the current calculator (`Calculators.<slug>`). */
+/** Strings of the current calculator (`Calculators.<slug>`, or the namespace a screen built from the kit names). */
 export function useCalcT(): LooseT {
-  const { slug } = useCalculatorContext();
-  return useLooseT(`Calculators.${slug}`);
+  const { slug, messages } = useCalculatorContext();
+  return useLooseT(messages ?? `Calculators.${slug}`);
 }
 
 /** Strings of a named calculator, for the form component that sits outside its own frame. */

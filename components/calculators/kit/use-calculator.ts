@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { systemVolumeStore } from '@/components/preferences/use-system-volume';
 import {
@@ -19,6 +19,7 @@ import {
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
+import { PENDING_ATTRIBUTE } from './pending-attribute';
 
 export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
   schema: S;
@@ -27,7 +28,10 @@ export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
 }
 
 export interface CalculatorState<R> {
-  slug: CalculatorSlug;
+  /** a calculator's slug, or another screen's name when `messages` is set */
+  slug: CalculatorSlug | (string & {});
+  /** messages namespace of the fields (default `Calculators.<slug>`): other screens built from the kit set their own */
+  messages?: string;
   draft: Draft;
   /** Sets one input (dotted path) to what the visitor typed, in canonical units. */
   set: (path: string, value: unknown) => void;
@@ -37,11 +41,55 @@ export interface CalculatorState<R> {
   result: R | null;
   /** true once the browser has read the link and the saved inputs (before that, defaults show). */
   ready: boolean;
+  /** true while the address carries inputs that the kit has not read yet: results show as pending, not the defaults */
+  pending: boolean;
+  /** the last valid result while an input is invalid (shown dimmed), else null */
+  stale: R | null;
+  /** labels of the fields on screen, by input path (the error summary names them) */
+  labels: FieldLabels;
   reset: () => void;
   shareUrl: () => string;
 }
 
 const URL_RETRY_MS = 1000;
+
+/** The labels fields register while mounted, so the error summary can name them. */
+export interface FieldLabels {
+  set: (name: string, label: string) => void;
+  remove: (name: string) => void;
+  get: (name: string) => string | undefined;
+  subscribe: (listener: () => void) => () => void;
+  version: () => number;
+}
+
+export function createFieldLabels(): FieldLabels {
+  const map = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const changed = () => {
+    version += 1;
+    listeners.forEach((l) => l());
+  };
+  return {
+    set: (name, label) => {
+      if (map.get(name) === label) return;
+      map.set(name, label);
+      changed();
+    },
+    remove: (name) => {
+      if (map.delete(name)) changed();
+    },
+    get: (name) => map.get(name),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}
+
+const noSubscribe = () => () => {};
+const addressHasQuery = () => window.location.search.length > 1;
 
 const readStorage = (key: string) => {
   try {
@@ -67,6 +115,10 @@ export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, 
     [defaults, def.schema, slug],
   );
 
+  const [labels] = useState(createFieldLabels);
+  // During hydration this reads false (the server cannot see the query); the inline script covers that moment.
+  const hasQuery = useSyncExternalStore(noSubscribe, addressHasQuery, () => false);
+
   // Read the link and the saved state once, after hydration (the page itself is static).
   useEffect(() => {
     const fromLink = draftFromQuery(window.location.search, keys);
@@ -76,6 +128,11 @@ export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, 
     setDraft(initial);
     setReady(true);
   }, [defaults, def.schema, keys, start, storageKey]);
+
+  // Once the kit shows the visitor's own inputs, the server HTML's pending state ends.
+  useEffect(() => {
+    if (ready) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  }, [ready]);
 
   const parsed = useMemo(() => def.schema.safeParse(draft), [def.schema, draft]);
   const result = useMemo(() => {
@@ -116,6 +173,10 @@ export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, 
     return () => window.clearTimeout(retry);
   }, [draft, parsed.success, ready, storageKey]);
 
+  // The last valid result stays on screen, dimmed, while an input is invalid.
+  const [lastValid, setLastValid] = useState<R | null>(null);
+  if (result !== null && result !== lastValid) setLastValid(result);
+
   const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
   const update = useCallback((fn: (d: Draft) => Draft) => setDraft(fn), []);
   const reset = useCallback(() => {
@@ -128,5 +189,18 @@ export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, 
   }, [start, storageKey]);
   const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(draft)}`, [draft]);
 
-  return { slug, draft, set, update, issues: issuesByPath(parsed.error), result, ready, reset, shareUrl };
+  return {
+    slug,
+    draft,
+    set,
+    update,
+    issues: issuesByPath(parsed.error),
+    result,
+    ready,
+    pending: !ready && hasQuery,
+    stale: result === null && ready ? lastValid : null,
+    labels,
+    reset,
+    shareUrl,
+  };
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { usePrecision } from '@/components/preferences/use-precision';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
+import { formatCurrency, formatNumber, type CurrencyCode } from '@/lib/format';
+import { toDisplayUnit, type QuantityKind } from '@/lib/units';
+import { useLooseT } from './use-calc-t';
+
+/** How a result is shown: its canonical value, what converts it, and the precision rule it follows. */
+export interface ResultFormat {
+  value: number | null | undefined;
+  /** converted to the visitor's unit system */
+  kind?: QuantityKind;
+  /** a unit key of the Units namespace, or literal text */
+  unit?: string;
+  /** the row of the precision table (lib/calculators/precision.ts); none: the visitor's precision */
+  quantity?: Quantity;
+  /** money in this currency (formatted with its symbol, no unit) */
+  currency?: CurrencyCode;
+}
+
+/** Formats results one way everywhere (full results and the result bar): text and unit label, or null when not available. */
+export function useResultFormat() {
+  const locale = useLocale();
+  const [system] = useUnitSystem();
+  const [precision] = usePrecision();
+  const tu = useLooseT('Units');
+  return ({ value, kind, unit, quantity, currency }: ResultFormat): { text: string; unit: string } | null => {
+    if (value === null || value === undefined || !Number.isFinite(value)) return null;
+    if (currency) return { text: formatCurrency(value, locale, currency), unit: '' };
+    const shown = kind ? toDisplayUnit(kind, system, value) : value;
+    const unitLabel = kind ? tu(`${kind}.${system}`) : unit && tu.has(unit) ? tu(unit) : (unit ?? '');
+    return { text: formatNumber(shown, locale, decimalsFor(quantity, shown, precision)), unit: unitLabel };
+  };
+}
