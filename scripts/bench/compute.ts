@@ -41,9 +41,29 @@ const summaryLine = (label: string, s: TimingSummary) =>
 export function parBenchInput(presetIds: string[], nx = 100, ny = 100): ParInput {
   const fixtures = Array.from({ length: 8 }, (_, k) => {
     const p = fixturePreset(presetIds[k % presetIds.length])!;
-    return { name: `F${k + 1}`, type: p.id, xCm: 22.5 * ((k % 4) * 2 + 1), yCm: k < 4 ? 20 : 40, heightCm: 25, ppfdRef: p.ppfdRef, dRefCm: p.dRefCm, beamDeg: p.beamDeg };
+    return {
+      name: `F${k + 1}`,
+      type: p.id,
+      xCm: 22.5 * ((k % 4) * 2 + 1),
+      yCm: k < 4 ? 20 : 40,
+      heightCm: 25,
+      ppfdRef: p.ppfdRef,
+      dRefCm: p.dRefCm,
+      beamDeg: p.beamDeg,
+    };
   });
-  return { tankLengthCm: 180, tankWidthCm: 60, depthCm: 40, gridNx: nx, gridNy: ny, fixtures, refraction: 'paraxial', nWater: 1.34, surfaceTransmission: 0.98, kdPerM: 0.1 };
+  return {
+    tankLengthCm: 180,
+    tankWidthCm: 60,
+    depthCm: 40,
+    gridNx: nx,
+    gridNy: ny,
+    fixtures,
+    refraction: 'paraxial',
+    nWater: 1.34,
+    surfaceTransmission: 0.98,
+    kdPerM: 0.1,
+  };
 }
 
 type AnyCompute = (input: SalinityCase) => unknown;
@@ -107,7 +127,9 @@ async function benchSalinity(log: (line: string) => void): Promise<void> {
   const salinity = await loadSalinity();
   if ('fn' in salinity) {
     const rate = throughput((k) => salinity.fn(SALINITY_CASES[k % SALINITY_CASES.length]));
-    log(`salinity compute: ${Math.round(rate).toLocaleString('en-US')} conversions/s (mix of ppt, sg 25/25 and 25/4, conductivity, density)`);
+    log(
+      `salinity compute: ${Math.round(rate).toLocaleString('en-US')} conversions/s (mix of ppt, sg 25/25 and 25/4, conductivity, density)`,
+    );
     return;
   }
   log(`note: ${salinity.note}; falling back to @/lib/seawater`);
@@ -124,9 +146,28 @@ async function benchSalinity(log: (line: string) => void): Promise<void> {
 export async function main(runs = 300, log: (line: string) => void = console.log): Promise<void> {
   const mixed = parBenchInput(['led-puck-90', 'led-puck-60', 'led-panel-120', 'mh-250']);
   const narrow = parBenchInput(['led-puck-60']);
-  log(summaryLine('par-grid 100x100x8 (mixed beams)', timeRuns(() => computePar(mixed), runs)));
-  log(summaryLine('par-grid 100x100x8 (all 60°, exp/log path)', timeRuns(() => computePar(narrow), runs)));
-  log(summaryLine('par-grid 200x200x16 (largest allowed)', timeRuns(() => computePar({ ...mixed, gridNx: 200, gridNy: 200, fixtures: [...mixed.fixtures, ...narrow.fixtures] }), Math.min(runs, 100), 10)));
+  log(
+    summaryLine(
+      'par-grid 100x100x8 (mixed beams)',
+      timeRuns(() => computePar(mixed), runs),
+    ),
+  );
+  log(
+    summaryLine(
+      'par-grid 100x100x8 (all 60°, exp/log path)',
+      timeRuns(() => computePar(narrow), runs),
+    ),
+  );
+  log(
+    summaryLine(
+      'par-grid 200x200x16 (largest allowed)',
+      timeRuns(
+        () => computePar({ ...mixed, gridNx: 200, gridNy: 200, fixtures: [...mixed.fixtures, ...narrow.fixtures] }),
+        Math.min(runs, 100),
+        10,
+      ),
+    ),
+  );
   await benchSalinity(log);
 }
 

@@ -24,7 +24,18 @@ const FILES = {
   // node_modules is a link to the repository's, so Turbopack's root must hold both folders.
   'next.config.mjs': `export default { turbopack: { root: '/' } };\n`,
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true },
+    compilerOptions: {
+      target: 'ES2017',
+      lib: ['dom', 'esnext'],
+      strict: true,
+      jsx: 'react-jsx',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+    },
     include: ['**/*.tsx'],
   }),
   'app/layout.tsx': `export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
@@ -44,7 +55,12 @@ export async function measureFloor({ port = 3590, log = console.log } = {}) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: APP, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`floor app: next build failed\n${build.stdout}\n${build.stderr}`);
 
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], { cwd: APP, env, detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd: APP,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   const base = `http://localhost:${port}`;
   try {
     let html = null;
@@ -67,8 +83,12 @@ export async function measureFloor({ port = 3590, log = console.log } = {}) {
       gz += gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
       count += 1;
     }
-    const versions = ['next', 'react', 'react-dom'].map((p) => `${p} ${createRequire(join(ROOT, 'package.json'))(`${p}/package.json`).version}`);
-    log(`Framework floor (one static page, ${versions.join(', ')}, Turbopack): ${count} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gz`);
+    const versions = ['next', 'react', 'react-dom'].map(
+      (p) => `${p} ${createRequire(join(ROOT, 'package.json'))(`${p}/package.json`).version}`,
+    );
+    log(
+      `Framework floor (one static page, ${versions.join(', ')}, Turbopack): ${count} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gz`,
+    );
     return { scripts: count, raw, gz };
   } finally {
     try {

@@ -49,7 +49,9 @@ export async function runHttpBench(baseUrl, paths, { log = console.log, ...opts 
   const options = { ...HTTP_DEFAULTS, ...opts };
   log(`HTTP throughput (autocannon, ${options.connections} connections, ${options.duration} s per path, ${baseUrl})`);
   const width = Math.max(4, ...paths.map((p) => p.length));
-  log(`${'path'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}  ${'non-2xx'.padStart(7)}  ${'requests'.padStart(8)}`);
+  log(
+    `${'path'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}  ${'non-2xx'.padStart(7)}  ${'requests'.padStart(8)}`,
+  );
   log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(7)}  ${'-'.repeat(7)}  ${'-'.repeat(6)}  ${'-'.repeat(7)}  ${'-'.repeat(8)}`);
   const rows = [];
   for (const path of paths) {

@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'lighthouse');
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=/tmp/lh-profile';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=/tmp/lh-profile';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Home, hub, every calculator, blog list and the first post of the English sitemap, then the same in Japanese. */
@@ -32,12 +33,25 @@ export async function lighthousePaths(baseUrl) {
 function runOne(url, outPath) {
   const cli = createRequire(join(ROOT, 'package.json')).resolve('lighthouse/cli/index.js');
   rmSync('/tmp/lh-profile', { recursive: true, force: true });
-  const args = [cli, url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${outPath}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  const args = [
+    cli,
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    `--output-path=${outPath}`,
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+  ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`)),
+    );
   });
 }
 
@@ -46,7 +60,14 @@ function readRow(path, file) {
   const lhr = JSON.parse(readFileSync(file, 'utf8'));
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const row = { path, ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])), fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') };
+  const row = {
+    path,
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
   // audits that cost points outside Performance (Performance findings are timings, see the report)
   row.findings = CATEGORIES.slice(1).flatMap((c) =>
     lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c}:${r.id}`),
@@ -63,7 +84,9 @@ function readRow(path, file) {
 export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.LH_RUNS ?? 1), log = console.log } = {}) {
   mkdirSync(OUT, { recursive: true });
   const list = paths ?? (await lighthousePaths(baseUrl));
-  log(`Lighthouse (mobile, simulated throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`);
+  log(
+    `Lighthouse (mobile, simulated throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
+  );
   const width = Math.max(...list.map((p) => p.length));
   log(`${'page'.padEnd(width)}  perf  a11y  best   seo   FCP s   LCP s  TBT ms    CLS`);
   const rows = [];
@@ -90,7 +113,9 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
     );
   }
   const min = (c) => Math.min(...rows.map((r) => r[c]));
-  log(`lowest: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}`);
+  log(
+    `lowest: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}`,
+  );
   log('Targets: accessibility, best practices and SEO 100; performance ≥ 95 (PAR ≥ 90). Scores move with machine load.');
   return rows;
 }

@@ -32,7 +32,14 @@ async function measure(baseUrl, paths, { connections, duration }) {
   const requests = paths.map((path) => ({ method: 'GET', path }));
   await autocannon({ url: baseUrl, connections, duration: 2, requests }); // warm-up, not counted
   const r = await autocannon({ url: baseUrl, connections, duration, requests });
-  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total };
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+  };
 }
 
 /** Starts static-server.mjs on `port`; resolves once it listens. */
@@ -49,7 +56,9 @@ export async function runLoadBench(baseUrl, distDir, { staticPort, log = console
   if (host !== 'localhost' && host !== '127.0.0.1') throw new Error(`load bench runs on loopback only, not ${host}`);
   const options = { ...LOAD_DEFAULTS, ...opts };
   const paths = await pageMix(baseUrl);
-  log(`Load: autocannon, ${options.connections} connections, ${options.duration} s, ${paths.length} prerendered pages in both languages in turn`);
+  log(
+    `Load: autocannon, ${options.connections} connections, ${options.duration} s, ${paths.length} prerendered pages in both languages in turn`,
+  );
   const next = await measure(baseUrl, paths, options);
   const port = staticPort ?? Number(new URL(baseUrl).port) + 1;
   const { child, pages } = await startStatic(distDir, port);
@@ -61,10 +70,14 @@ export async function runLoadBench(baseUrl, distDir, { staticPort, log = console
   }
   const row = (name, m) =>
     `${name.padEnd(34)}  ${m.reqPerSec.toFixed(0).padStart(7)}  ${String(m.p50).padStart(6)}  ${String(m.p99).padStart(6)}  ${String(m.errors).padStart(6)}  ${String(m.non2xx).padStart(7)}  ${String(m.total).padStart(8)}`;
-  log(`${'server'.padEnd(34)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'errors'.padStart(6)}  ${'non-2xx'.padStart(7)}  ${'requests'.padStart(8)}`);
+  log(
+    `${'server'.padEnd(34)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'errors'.padStart(6)}  ${'non-2xx'.padStart(7)}  ${'requests'.padStart(8)}`,
+  );
   log(row('next start (proxy, CSP, headers)', next));
   log(row(`node:http from memory (${pages})`, plain));
-  log(`next start / plain node:http: ${(next.reqPerSec / plain.reqPerSec).toFixed(3)} of the requests per second (1 : ${(plain.reqPerSec / next.reqPerSec).toFixed(1)})`);
+  log(
+    `next start / plain node:http: ${(next.reqPerSec / plain.reqPerSec).toFixed(3)} of the requests per second (1 : ${(plain.reqPerSec / next.reqPerSec).toFixed(1)})`,
+  );
   log('Load generator and servers share the same cores; compare runs on one machine only.');
   return { paths, next, plain };
 }

@@ -26,14 +26,30 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** 100 × 100 cells, 8 fixtures in two rows over a 180 × 60 cm tank (the compute benchmark's case). */
 function heavyQuery() {
-  const q = new URLSearchParams({ tankLengthCm: '180', tankWidthCm: '60', waterDepthCm: '50', depthCm: '40', gridNx: '100', gridNy: '100' });
+  const q = new URLSearchParams({
+    tankLengthCm: '180',
+    tankWidthCm: '60',
+    waterDepthCm: '50',
+    depthCm: '40',
+    gridNx: '100',
+    gridNy: '100',
+  });
   const presets = [
     ['led-puck-90', 600, 90],
     ['led-puck-60', 900, 60],
   ];
   for (let k = 0; k < 8; k++) {
     const [type, ppfd, beam] = presets[k % 2];
-    const f = { name: `F${k + 1}`, type, xCm: 22.5 * ((k % 4) * 2 + 1), yCm: k < 4 ? 20 : 40, heightCm: 25, ppfdRef: ppfd, dRefCm: 30, beamDeg: beam };
+    const f = {
+      name: `F${k + 1}`,
+      type,
+      xCm: 22.5 * ((k % 4) * 2 + 1),
+      yCm: k < 4 ? 20 : 40,
+      heightCm: 25,
+      ppfdRef: ppfd,
+      dRefCm: 30,
+      beamDeg: beam,
+    };
     for (const [key, v] of Object.entries(f)) q.set(`fixtures.${k}.${key}`, String(v));
   }
   return q.toString();
@@ -172,7 +188,9 @@ export async function main(base = process.argv[2], drags = Number(process.argv[3
     const js = await javascriptWeight(browser, base);
     out.js = js;
     console.log(`PAR page first-load JS: ${js.first.count} scripts, ${kB(js.first.raw)} raw, ${kB(js.first.gz)} gzip`);
-    console.log(`PAR 3D view adds: ${js.threeD.count} scripts, ${kB(js.threeD.raw)} raw, ${kB(js.threeD.gz)} gzip (ready ${js.readyMs} ms after the click)`);
+    console.log(
+      `PAR 3D view adds: ${js.threeD.count} scripts, ${kB(js.threeD.raw)} raw, ${kB(js.threeD.gz)} gzip (ready ${js.readyMs} ms after the click)`,
+    );
     console.log(`PAR page JS with the 3D view: ${kB(js.first.gz + js.threeD.gz)} gzip`);
   } finally {
     await browser.close();

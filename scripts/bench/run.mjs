@@ -5,8 +5,11 @@
  *   http     requests per second on /, /ja and one calculator page (http.mjs)
  *   load     100 connections for 20 s over pages of both languages, next start vs plain node:http (load.mjs)
  *   lighthouse  mobile scores of home, hub, calculators and blog in both languages (lighthouse.mjs)
+ *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
+ *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
- * Options: --only=js,floor,http,load,lighthouse,compute (default: all)  --port=3500 (first port tried).
+ *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
+ * Options: --only=js,floor,http,load,lighthouse,offline,log,compute,sync (default: all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -24,12 +27,15 @@ import { runLighthouse } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'compute'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'log', 'offline', 'compute', 'sync'];
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
 function parseArgs(argv) {
   const arg = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const only = (arg('only') ?? PIECES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (arg('only') ?? PIECES.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only.filter((p) => !PIECES.includes(p));
   if (unknown.length) throw new Error(`--only: unknown piece(s) ${unknown.join(', ')}; choose from ${PIECES.join(', ')}`);
   return { only: new Set(only), port: Number(arg('port') ?? 3500) };
@@ -124,7 +130,8 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = only.has('js') || only.has('http') || only.has('load') || only.has('lighthouse');
+  const needsServer =
+    only.has('js') || only.has('http') || only.has('load') || only.has('lighthouse') || only.has('offline') || only.has('log');
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -172,8 +179,18 @@ async function main() {
       }
     }
     for (const [piece, title, run] of [
-      ['load', 'load: next start vs plain node:http', async () => runLoadBench(server.baseUrl, distDir, { staticPort: await freePort(server.port + 1) })],
+      [
+        'load',
+        'load: next start vs plain node:http',
+        async () => runLoadBench(server.baseUrl, distDir, { staticPort: await freePort(server.port + 1) }),
+      ],
       ['lighthouse', 'Lighthouse', () => runLighthouse(server.baseUrl)],
+      [
+        'offline',
+        'offline: service worker and precache',
+        () => import('./offline.mjs').then((m) => m.measureOffline(server.baseUrl, distDir)),
+      ],
+      ['log', 'reef log in the browser (2,000 entries)', () => import('./log-browser.mjs').then((m) => m.main(server.baseUrl))],
     ]) {
       if (!only.has(piece)) continue;
       section(title);
@@ -187,6 +204,12 @@ async function main() {
     if (only.has('compute')) {
       section('compute (scripts/bench/compute.ts)');
       ok = runCompute() && ok;
+    }
+    if (only.has('sync')) {
+      section('log sync (scripts/bench/log-sync.ts)');
+      const r = spawnSync('npx', ['tsx', 'scripts/bench/log-sync.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+      if (r.status !== 0) console.log(`log-sync.ts exited with ${r.status ?? r.signal}`);
+      ok = r.status === 0 && ok;
     }
   } finally {
     if (server) {

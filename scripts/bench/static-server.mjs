@@ -25,7 +25,10 @@ export function loadPages(distDir) {
   const appDir = join(distDir, 'server', 'app');
   const pages = new Map();
   for (const file of htmlFiles(appDir)) {
-    const route = `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
+    const route = `/${relative(appDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
     const [, locale, ...rest] = route.split('/');
     if (!LOCALES.includes(locale)) continue;
     const tail = rest.length ? `/${rest.join('/')}` : '';
@@ -41,7 +44,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const notFound = Buffer.from('Not Found');
   createServer((req, res) => {
     const body = pages.get((req.url ?? '/').split('?')[0]);
-    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'text/html; charset=utf-8' : 'text/plain', 'content-length': (body ?? notFound).length });
+    res.writeHead(body ? 200 : 404, {
+      'content-type': body ? 'text/html; charset=utf-8' : 'text/plain',
+      'content-length': (body ?? notFound).length,
+    });
     res.end(body ?? notFound);
   }).listen(Number(port), 'localhost', () => console.log(`ready ${pages.size} pages`));
 }
