@@ -65,13 +65,16 @@ function pathPart(dir: string, index: number, file: string): string {
   if (parts.length !== 3 || parts[0] !== 'blog') throw new Error(`${file}: posts live at content/blog/<locale>/<category>/<slug>.mdx`);
   if (index === 1 && !LOCALES.includes(parts[1])) throw new Error(`${file}: unknown locale "${parts[1]}"`);
   if (index === 2 && !(blogCategories as readonly string[]).includes(parts[2]))
-    throw new Error(`${file}: unknown category "${parts[2]}" (known: ${blogCategories.join(', ')}; add new ones to lib/blog-categories.ts and messages)`);
+    throw new Error(
+      `${file}: unknown category "${parts[2]}" (known: ${blogCategories.join(', ')}; add new ones to lib/blog-categories.ts and messages)`,
+    );
   return parts[index];
 }
 
 /** The author id must name a file in content/authors/. */
 function checkAuthor(id: string, file: string): string {
-  if (!/^[a-z0-9-]+$/.test(id) || !existsSync(`content/authors/${id}.json`)) throw new Error(`${file}: author "${id}" has no content/authors/${id}.json`);
+  if (!/^[a-z0-9-]+$/.test(id) || !existsSync(`content/authors/${id}.json`))
+    throw new Error(`${file}: author "${id}" has no content/authors/${id}.json`);
   return id;
 }
 

@@ -27,10 +27,21 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } };
+/**
+ * The site registers a service worker after load (README "Offline and installable"). Specs run with it blocked, so
+ * that each test's fresh context does not download the precache and page.route() sees every request;
+ * e2e/offline.spec.ts allows it.
+ */
+const browser = {
+  ...devices['Desktop Chrome'],
+  serviceWorkers: 'block' as const,
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: './e2e',
+  // Only specs: unit tests of the Supabase stand-in (e2e/fake-supabase/*.test.ts) belong to vitest.
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // 2 cores: next start and one browser.
   workers: 1,
@@ -54,8 +65,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Supabase Auth + Storage stand-in, loopback only (e2e/fake-supabase/server.mjs).
-      command: 'node e2e/fake-supabase/server.mjs',
+      // Supabase stand-in, loopback only: Auth and Storage in memory, /rest/v1 forwarded to its own PostgreSQL database (e2e/fake-supabase).
+      command: 'node --import tsx e2e/fake-supabase/server.ts',
       url: `http://127.0.0.1:${FAKE_SUPABASE_PORT}/__test/health`,
       env: { FAKE_SUPABASE_PORT: String(FAKE_SUPABASE_PORT), FAKE_SUPABASE_ANON_KEY: process.env.E2E_SUPABASE_ANON_KEY ?? 'fake-anon-key' },
       reuseExistingServer: !process.env.CI,

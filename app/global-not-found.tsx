@@ -1,5 +1,6 @@
 import './globals.css';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import en from '@/messages/en.json';
 import { site } from '@/lib/site';
 
@@ -14,9 +15,10 @@ export default function GlobalNotFound() {
           <p className="text-sm font-semibold text-cyan-800">404</p>
           <h1 className="mt-2 text-3xl font-bold">{en.NotFound.title}</h1>
           <p className="mt-4 text-slate-700">{en.NotFound.hint}</p>
-          <a href="/" className="mt-8 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white">
+          {/* next/link, not the locale-aware one: this page lives outside [locale] and its messages provider. */}
+          <Link href="/" className="mt-8 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white">
             {en.Common.backHome}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

@@ -1,18 +1,36 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, readSitemap } from './helpers';
+import { collectConsoleErrors, readSitemap, siteName } from './helpers';
 
 const T = {
   en: {
-    blog: 'Blog', all: 'All Categories', loadMore: 'Load More Posts', failed: 'Failed to load blog posts',
-    failedText: 'There was an error loading the blog posts. Please try again later.', postNotFound: 'Blog Not Found',
-    categoryNotFound: 'Category Not Found', copied: 'Link copied to clipboard!', copyLink: 'Copy link', toc: 'Contents',
-    minRead: /\d+ min read/, category: 'Water chemistry', otherOnly: 'This article is only available in Japanese.',
+    blog: 'Blog',
+    all: 'All Categories',
+    loadMore: 'Load More Posts',
+    failed: 'Failed to load blog posts',
+    failedText: 'There was an error loading the blog posts. Please try again later.',
+    postNotFound: 'Blog Not Found',
+    categoryNotFound: 'Category Not Found',
+    copied: 'Link copied to clipboard!',
+    copyLink: 'Copy link',
+    toc: 'Contents',
+    minRead: /\d+ min read/,
+    category: 'Water chemistry',
+    otherOnly: 'This article is only available in Japanese.',
   },
   ja: {
-    blog: 'ブログ', all: 'すべてのカテゴリー', loadMore: '記事をもっと見る', failed: '記事を読み込めませんでした',
-    failedText: '記事の読み込み中にエラーが発生しました。時間をおいて、もう一度お試しください。', postNotFound: '記事が見つかりません',
-    categoryNotFound: 'カテゴリーが見つかりません', copied: 'リンクをコピーしました', copyLink: 'リンクをコピー', toc: '目次',
-    minRead: /約\d+分で読めます/, category: '水質', otherOnly: 'この記事は英語版のみです。',
+    blog: 'ブログ',
+    all: 'すべてのカテゴリー',
+    loadMore: '記事をもっと見る',
+    failed: '記事を読み込めませんでした',
+    failedText: '記事の読み込み中にエラーが発生しました。時間をおいて、もう一度お試しください。',
+    postNotFound: '記事が見つかりません',
+    categoryNotFound: 'カテゴリーが見つかりません',
+    copied: 'リンクをコピーしました',
+    copyLink: 'リンクをコピー',
+    toc: '目次',
+    minRead: /約\d+分で読めます/,
+    category: '水質',
+    otherOnly: 'この記事は英語版のみです。',
   },
 } as const;
 
@@ -83,11 +101,12 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByTestId('author')).toBeVisible();
       await expect(page.getByTestId('related').getByTestId('post-card').first()).toBeVisible();
       await expect(page.locator('[data-calculator-link="salinity"]')).toHaveAttribute('href', `${p}/reef-calculator/salinity`);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
       expect(ld['@type']).toBe('BlogPosting');
       expect(ld.inLanguage).toBe(locale);
       expect(ld.datePublished).toBe('2026-09-03');
-      for (const net of ['x', 'facebook', 'line']) await expect(page.locator(`[data-share="${net}"]`)).toHaveAttribute('href', /salinity-specific-gravity-refractometer/);
+      for (const net of ['x', 'facebook', 'line'])
+        await expect(page.locator(`[data-share="${net}"]`)).toHaveAttribute('href', /salinity-specific-gravity-refractometer/);
       expect(errors.take()).toEqual([]);
     });
 
@@ -148,6 +167,8 @@ test('every post is in the sitemaps, with alternates only where both languages e
 test('a post written in Japanese only offers Japanese at its English address', async ({ page }) => {
   await page.goto(JA_ONLY);
   await expect(page.getByTestId('other-language-only')).toContainText(T.en.otherOnly);
+  // No English title exists: the address names the page.
+  await expect(page).toHaveTitle(`Hijuu 1023 Explained | ${siteName}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: 'Read it in Japanese' }).click();
   await expect(page).toHaveURL(new RegExp(`/ja${JA_ONLY}$`));

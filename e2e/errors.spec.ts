@@ -5,9 +5,31 @@ import { expect, test } from '@playwright/test';
 import { siteName } from './helpers';
 
 const notFound = [
+  // An address no route matches: "Page not found".
   { path: '/some/path', lang: 'en', h1: 'Page Not Found', message: 'Page not found: /some/path' },
   // The message names the address the visitor asked for, prefix included.
   { path: '/ja/some/path', lang: 'ja', h1: 'ページが見つかりません', message: 'ページが見つかりません：/ja/some/path' },
+  { path: '/reef-calculator/dosing/extra', lang: 'en', h1: 'Page Not Found', message: 'Page not found: /reef-calculator/dosing/extra' },
+  // A route whose parameters fail validation (unknown calculator, unknown post): "Page Not Found".
+  { path: '/reef-calculator/nope', lang: 'en', h1: 'Page Not Found', message: 'Page Not Found: /reef-calculator/nope' },
+  {
+    path: '/ja/reef-calculator/nope',
+    lang: 'ja',
+    h1: 'ページが見つかりません',
+    message: '該当するページはありません：/ja/reef-calculator/nope',
+  },
+  {
+    path: '/blog/water-chemistry/no-such-post',
+    lang: 'en',
+    h1: 'Blog Not Found',
+    message: 'Page Not Found: /blog/water-chemistry/no-such-post',
+  },
+  {
+    path: '/ja/blog/water-chemistry/no-such-post',
+    lang: 'ja',
+    h1: '記事が見つかりません',
+    message: '該当するページはありません：/ja/blog/water-chemistry/no-such-post',
+  },
 ] as const;
 
 for (const { path, lang, h1, message } of notFound) {
@@ -49,12 +71,28 @@ test('/fr/x (an unknown locale) answers 404', async ({ page, request }) => {
 });
 
 const contact = [
-  { path: '/contact', copy: 'Copy address', copied: 'Address copied to clipboard', mail: 'Open in mail app', reply: 'Replies typically within 24–48 hours.' },
-  { path: '/ja/contact', copy: 'アドレスをコピー', copied: 'メールアドレスをコピーしました', mail: 'メールアプリで開く', reply: '通常24～48時間以内に返信します。' },
+  {
+    path: '/contact',
+    copy: 'Copy address',
+    copied: 'Address copied to clipboard',
+    mail: 'Open in mail app',
+    reply: 'Replies typically within 24–48 hours.',
+  },
+  {
+    path: '/ja/contact',
+    copy: 'アドレスをコピー',
+    copied: 'メールアドレスをコピーしました',
+    mail: 'メールアプリで開く',
+    reply: '通常24～48時間以内に返信します。',
+  },
 ] as const;
 
 for (const c of contact) {
-  test(`${c.path}: Copy puts the address on the clipboard and confirms it; mailto uses the same address`, async ({ page, context, baseURL }) => {
+  test(`${c.path}: Copy puts the address on the clipboard and confirms it; mailto uses the same address`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(c.path);
     const email = page.getByTestId('contact-email');

@@ -107,7 +107,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}\n        ${n.html.slice(0, 160)}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}\n        ${n.html.slice(0, 160)}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}\n${nodes}${more}`;

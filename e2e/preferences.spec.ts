@@ -175,6 +175,8 @@ test.describe('mobile menu at 390 px', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Calculators' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Reef log' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Blog' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Sponsors' })).toBeFocused();
@@ -187,7 +189,10 @@ test.describe('mobile menu at 390 px', () => {
 });
 
 test.describe('skip link', () => {
-  for (const [path, name] of [['/', 'Skip to main content'], ['/ja/contact', '本文へスキップ']] as const) {
+  for (const [path, name] of [
+    ['/', 'Skip to main content'],
+    ['/ja/contact', '本文へスキップ'],
+  ] as const) {
     test(`moves focus to main on ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.keyboard.press('Tab');

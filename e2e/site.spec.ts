@@ -86,15 +86,21 @@ test('sitemaps parse as XML with hreflang alternates and lastmod; robots.txt nam
 
     for (const url of parsed.urls) {
       expect(url.loc, 'every <url> has a <loc>').toBeTruthy();
-      const loc = new URL(url.loc!);
+      const loc = new URL(url.loc);
       origins.add(loc.origin);
       const isJa = loc.pathname === '/ja' || loc.pathname.startsWith('/ja/');
       expect(isJa, `${url.loc} belongs in the ${locale} sitemap`).toBe(locale === 'ja');
       expect(url.lastmod, `${url.loc} lastmod`).toMatch(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);
-      expect(Number.isNaN(Date.parse(url.lastmod!)), `${url.loc} lastmod is a date`).toBe(false);
+      expect(Number.isNaN(Date.parse(url.lastmod)), `${url.loc} lastmod is a date`).toBe(false);
       const langs = Object.keys(url.alternates).sort();
       // Pages in both languages list en, ja and x-default; a post written in one language lists it and x-default.
-      expect([['en', 'ja', 'x-default'], [locale, 'x-default']], `${url.loc} alternates`).toContainEqual(langs);
+      expect(
+        [
+          ['en', 'ja', 'x-default'],
+          [locale, 'x-default'],
+        ],
+        `${url.loc} alternates`,
+      ).toContainEqual(langs);
       expect(url.alternates[locale], `${url.loc} is its own ${locale} alternate`).toBe(url.loc);
       expect(url.alternates['x-default'], `${url.loc} x-default is the English page where there is one`).toBe(url.alternates.en ?? url.loc);
     }
@@ -117,7 +123,10 @@ const metadataSample: Record<Locale, string[]> = {
 };
 
 for (const locale of locales) {
-  test(`${locale} pages carry canonical, hreflang alternates, og:title/og:description and "{Title} | ReefCalc"`, async ({ page, request }) => {
+  test(`${locale} pages carry canonical, hreflang alternates, og:title/og:description and "{Title} | ReefCalc"`, async ({
+    page,
+    request,
+  }) => {
     const origin = new URL((await readSitemap(request, locale))[0].loc).origin;
     for (const path of metadataSample[locale]) {
       await test.step(path, async () => {

@@ -42,7 +42,7 @@ export function tableOfContents(mdx: string): TocItem[] {
     if (!m) continue;
     const text = m[2].replace(/\*\*|__|`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
     const id = slugger.slug(text);
-    if (m[1].length === 2 || m[1].length === 3) items.push({ depth: m[1].length as 2 | 3, text, id });
+    if (m[1].length === 2 || m[1].length === 3) items.push({ depth: m[1].length, text, id });
   }
   return items;
 }

@@ -80,7 +80,12 @@ export const tocOf = (post: Post): TocItem[] => (Array.isArray(post.toc) ? (post
 
 /** The blog's pages for the sitemaps: lists, categories with posts, and every post in the locales it exists in. */
 export function blogSitemapEntries(): SitemapEntry[] {
-  const latest = (posts: Post[]) => posts.map((p) => p.updated ?? p.date).sort().pop()?.slice(0, 10) ?? '2026-11-22';
+  const latest = (posts: Post[]) =>
+    posts
+      .map((p) => p.updated ?? p.date)
+      .sort()
+      .pop()
+      ?.slice(0, 10) ?? '2026-11-22';
   const entries: SitemapEntry[] = [{ path: '/blog', locales: routing.locales, lastModified: latest(allPosts.filter(published)) }];
   for (const c of blogCategories) {
     const posts = allPosts.filter((p) => p.category === c && published(p));

@@ -1,3 +1,5 @@
+import { moneyDecimals } from '@/lib/calculators/precision';
+
 /**
  * One set of locale-aware formatting helpers. Display rounds; calculators keep full precision.
  * English dates read mm/dd/yy, Japanese yy/mm/dd; weeks start on Monday in both.
@@ -34,12 +36,15 @@ export function isoDate(date: Date | string): string {
 
 export type CurrencyCode = 'USD' | 'JPY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
 
-/** Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals. */
+/**
+ * Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals; an amount that
+ * would round to 0 gets the decimals it needs (0.25円, US$0.004), so a price that is not 0 never costs "0".
+ */
 export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
   if (!Number.isFinite(value)) return '—';
-  const decimals = currency === 'JPY' ? 0 : 2;
+  const decimals = moneyDecimals(value, currency);
   const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
-  if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', 0)}円`;
+  if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', decimals)}円`;
   return new Intl.NumberFormat(tag, {
     style: 'currency',
     currency,

@@ -1,6 +1,7 @@
 /** Main navigation, in order. Labels live in messages under `Nav`. */
 export const mainNav = [
   { href: '/reef-calculator', key: 'calculators' },
+  { href: '/log', key: 'log' },
   { href: '/blog', key: 'blog' },
   { href: '/sponsors', key: 'sponsors' },
   { href: '/contact', key: 'contact' },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { notFoundVariant } from './not-found';
+import { hasInvalidParams, notFoundVariant } from './not-found';
 
 it.each([
   ['/nope', 'page'],
@@ -11,4 +11,18 @@ it.each([
   ['/blog/a/b/c', 'page'],
 ])('%s → %s', (path, variant) => {
   expect(notFoundVariant(path)).toBe(variant);
+});
+
+it.each([
+  ['/nope', false],
+  ['/ja/nope', false],
+  ['/reef-calculator/nope', true],
+  ['/ja/reef-calculator/nope', true],
+  ['/reef-calculator/dosing/extra', false],
+  ['/blog/unknown', true],
+  ['/ja/blog/water-chemistry/unknown', true],
+  ['/blog/a/b/c', false],
+  ['/contact/x', false],
+])('%s: parameters fail validation → %s', (path, invalid) => {
+  expect(hasInvalidParams(path)).toBe(invalid);
 });

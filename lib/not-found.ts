@@ -12,3 +12,15 @@ export function notFoundVariant(pathname: string): NotFoundVariant {
   if (parts.length === 3) return 'post';
   return 'page';
 }
+
+/**
+ * True when the address matches a route but its parameters fail validation (an unknown calculator, blog category
+ * or post): "Page Not Found: {path}". Any other unmatched address reads "Page not found: {path}".
+ */
+export function hasInvalidParams(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'ja') parts.shift();
+  if (parts[0] === 'reef-calculator') return parts.length === 2;
+  if (parts[0] === 'blog') return parts.length === 2 || parts.length === 3;
+  return false;
+}

@@ -1,7 +1,7 @@
 import { calculators } from '@/lib/calculators/registry';
 
 /** Pages that exist in both locales and need nothing per request (sitemaps and the crawl test read this). */
-export const staticRoutes = ['/', '/reef-calculator', '/sponsors', '/contact', '/settings'] as const;
+export const staticRoutes = ['/', '/reef-calculator', '/log', '/sponsors', '/contact', '/settings'] as const;
 
 export const calculatorRoutes = calculators.map((c) => `/reef-calculator/${c.slug}`);
 

@@ -7,6 +7,8 @@ export const site = {
   contactEmail: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'suggestions@reefcalc.example',
   /** Shown as the date of static pages in the sitemaps: the day the content last changed. */
   contentUpdated: '2026-11-22',
+  /** Page background of the light and dark themes (theme-color, and the installed app's manifest). */
+  colors: { light: '#ffffff', dark: '#020617' },
 } as const;
 
 /** localStorage keys, versioned so that a change of format never reads old data as new. */

@@ -10,7 +10,7 @@ describe('units', () => {
     expect(u.celsiusToFahrenheit(100)).toBeCloseTo(212, 12);
   });
 
-  it('converts alkalinity with the exact factors of formulas.md §0', () => {
+  it('converts alkalinity with the exact factors of docs/methods.md#conventions', () => {
     expect(u.convertAlkalinity(1, 'meqL', 'dkh')).toBeCloseTo(2.80385, 10);
     expect(u.convertAlkalinity(1, 'dkh', 'meqL')).toBeCloseTo(0.356652, 6);
     expect(u.convertAlkalinity(1, 'meqL', 'ppmCaco3')).toBeCloseTo(50.043, 10);

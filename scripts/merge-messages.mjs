@@ -15,7 +15,8 @@ for (const locale of ['en', 'ja']) {
   if (!fragment[locale]) continue;
   const path = new URL(`../messages/${locale}.json`, import.meta.url);
   const messages = merge(JSON.parse(readFileSync(path, 'utf8')), fragment[locale]);
-  if (messages.Calculators) messages.Calculators = Object.fromEntries(Object.entries(messages.Calculators).sort(([a], [b]) => a.localeCompare(b)));
+  if (messages.Calculators)
+    messages.Calculators = Object.fromEntries(Object.entries(messages.Calculators).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(path, `${JSON.stringify(messages, null, 2)}\n`);
 }
 console.log('merged', process.argv[2]);

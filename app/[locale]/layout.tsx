@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { UpdateNotice } from '@/components/layout/update-notice';
 import { routing } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick';
+import { manifestPath } from '@/lib/offline/manifest';
 import { site } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -18,20 +20,26 @@ export const generateStaticParams = () => routing.locales.map((locale) => ({ loc
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Home' });
+  const { locale: asked } = await params;
+  const locale = hasLocale(routing.locales, asked) ? asked : 'en';
+  const t = await getTranslations({ locale, namespace: 'Home' });
   return {
     metadataBase: new URL(site.url),
     title: { template: `%s | ${site.name}`, default: site.name },
     description: t('metaDescription'),
     applicationName: site.name,
+    // Installable in each language (lib/offline/manifest.ts); icons drawn from app/icon.svg by scripts/icons.mjs.
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: site.name, statusBarStyle: 'default' },
+    // Listing icons here replaces the link Next makes from app/icon.svg, so the favicon is named too.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }, apple: '/icons/apple-touch-icon.png' },
   };
 }
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+    { media: '(prefers-color-scheme: light)', color: site.colors.light },
+    { media: '(prefers-color-scheme: dark)', color: site.colors.dark },
   ],
 };
 
@@ -43,7 +51,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only z-modal rounded bg-cyan-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-modal rounded bg-cyan-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickMessages(messages, ['Common', 'NotFound', 'Error'])}>
@@ -53,6 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter locale={locale} />
+            <UpdateNotice />
           </Providers>
         </NextIntlClientProvider>
       </body>

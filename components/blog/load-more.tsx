@@ -47,10 +47,14 @@ export function LoadMore({ shown, pageSize, categoryNames }: { shown: number; pa
         </ul>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-700 dark:bg-red-950" data-testid="load-error">
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-700 dark:bg-red-950"
+          data-testid="load-error"
+        >
           <p className="font-semibold">{t('loadFailed')}</p>
           <p className="mt-1 text-sm">{t('loadFailedText')}</p>
-          <button type="button" onClick={load} className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium">
+          <button type="button" onClick={() => void load()} className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium">
             {t('retry')}
           </button>
         </div>
@@ -58,7 +62,7 @@ export function LoadMore({ shown, pageSize, categoryNames }: { shown: number; pa
       {!done && state.status !== 'error' ? (
         <button
           type="button"
-          onClick={load}
+          onClick={() => void load()}
           disabled={state.status === 'loading'}
           className="mt-6 rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 disabled:opacity-60 dark:bg-cyan-300 dark:text-slate-950"
         >

@@ -15,7 +15,10 @@ async function Callout({ type = 'note', children }: { type?: CalloutType; childr
   const t = await getLooseT('Blog');
   const kind = type in CALLOUT_CLASS ? type : 'note';
   return (
-    <aside className={`not-prose my-6 rounded-r-lg border-l-4 p-4 text-slate-900 dark:text-slate-100 ${CALLOUT_CLASS[kind]}`} data-callout={kind}>
+    <aside
+      className={`not-prose my-6 rounded-r-lg border-l-4 p-4 text-slate-900 dark:text-slate-100 ${CALLOUT_CLASS[kind]}`}
+      data-callout={kind}
+    >
       <p className="mb-1 font-semibold">{t(`callout.${kind}`)}</p>
       <div className="space-y-2 [&_a]:underline">{children}</div>
     </aside>
@@ -37,7 +40,9 @@ async function CalculatorLink({ slug }: { slug: string }) {
         <span className="block text-lg font-semibold text-slate-900 dark:text-white">{t(`${slug}.title`)}</span>
         <span className="block text-sm text-slate-700 dark:text-slate-300">{t(`${slug}.description`)}</span>
       </span>
-      <span aria-hidden="true" className="text-2xl text-cyan-800 dark:text-cyan-200">→</span>
+      <span aria-hidden="true" className="text-2xl text-cyan-800 dark:text-cyan-200">
+        →
+      </span>
     </Link>
   );
 }
@@ -50,7 +55,9 @@ function Anchor({ href = '', ...rest }: ComponentProps<'a'>) {
 
 function Img({ src = '', alt = '' }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src) return null;
-  return <Image src={src} alt={alt} width={1200} height={675} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-lg" />;
+  return (
+    <Image src={src} alt={alt} width={1200} height={675} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-lg" />
+  );
 }
 
 function Table(props: ComponentProps<'table'>) {

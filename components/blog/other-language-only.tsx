@@ -11,7 +11,13 @@ export async function OtherLanguageOnly({ locale, path, title }: { locale: AppLo
         {title}
       </h1>
       <p className="mt-4 text-lg">{t('otherLanguageOnly')}</p>
-      <Link href={path} locale={locale} hrefLang={locale} prefetch={false} className="mt-6 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white dark:bg-cyan-300 dark:text-slate-950">
+      <Link
+        href={path}
+        locale={locale}
+        hrefLang={locale}
+        prefetch={false}
+        className="mt-6 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white dark:bg-cyan-300 dark:text-slate-950"
+      >
         {t('readInOtherLanguage')}
       </Link>
     </div>

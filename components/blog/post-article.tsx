@@ -1,4 +1,5 @@
 import type { Post } from 'contentlayer/generated';
+import type { ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAuthor, getRelatedPosts, toSummary, tocOf } from '@/lib/blog';
@@ -11,11 +12,19 @@ import { mdxComponents } from './mdx-components';
 import { PostCard, PostGrid } from './post-card';
 import { ShareButtons } from './share-buttons';
 
+/**
+ * A post's MDX body. The compiled MDXContent is a plain function of its props (no hooks, no state), so it is
+ * called here for its elements rather than mounted as a component made during render.
+ */
+function postBody(post: Post): ReactNode {
+  const content: (props: { components: typeof mdxComponents }) => ReactNode = getMDXComponent(post.body.code);
+  return content({ components: mdxComponents });
+}
+
 /** A post: header, table of contents, body, author, sharing, related posts and its JSON-LD. */
 export async function PostArticle({ post }: { post: Post }) {
   const locale = await getLocale();
   const [t, tc, tl] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getLooseT('Blog')]);
-  const MDX = getMDXComponent(post.body.code);
   const author = getAuthor(post.author);
   const authorName = author ? (locale === 'ja' ? author.nameJa : author.nameEn) : site.name;
   const url = absoluteUrl(post.url);
@@ -45,7 +54,8 @@ export async function PostArticle({ post }: { post: Post }) {
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          <time dateTime={isoDate(post.date)}>{t('publishedOn', { date: formatDate(post.date, locale) })}</time> · {t('readingTime', { minutes: post.readingMinutes })}
+          <time dateTime={isoDate(post.date)}>{t('publishedOn', { date: formatDate(post.date, locale) })}</time> ·{' '}
+          {t('readingTime', { minutes: post.readingMinutes })}
         </p>
         <ul aria-label={t('tags')} className="mt-3 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
@@ -57,7 +67,9 @@ export async function PostArticle({ post }: { post: Post }) {
       </header>
       {toc.length ? (
         <nav aria-labelledby="toc-title" className="my-8 rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="toc">
-          <h2 id="toc-title" className="font-semibold">{t('toc')}</h2>
+          <h2 id="toc-title" className="font-semibold">
+            {t('toc')}
+          </h2>
           <ol className="mt-2 space-y-1 text-sm">
             {toc.map((item) => (
               <li key={item.id} className={item.depth === 3 ? 'ml-4' : ''}>
@@ -69,8 +81,11 @@ export async function PostArticle({ post }: { post: Post }) {
           </ol>
         </nav>
       ) : null}
-      <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-cyan-800 dark:prose-a:text-cyan-200 prose-headings:scroll-mt-4" data-testid="post-body">
-        <MDX components={mdxComponents} />
+      <div
+        className="prose prose-slate max-w-none dark:prose-invert prose-a:text-cyan-800 dark:prose-a:text-cyan-200 prose-headings:scroll-mt-4"
+        data-testid="post-body"
+      >
+        {postBody(post)}
       </div>
       <aside aria-label={t('writtenBy')} className="mt-10 rounded-xl bg-slate-50 p-5 dark:bg-slate-900" data-testid="author">
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('writtenBy')}</p>
@@ -94,8 +109,14 @@ export async function PostArticle({ post }: { post: Post }) {
       </div>
       {related.length ? (
         <section aria-labelledby="related-title" className="mt-12" data-testid="related">
-          <h2 id="related-title" className="mb-4 text-2xl font-semibold">{t('related')}</h2>
-          <PostGrid>{related.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+          <h2 id="related-title" className="mb-4 text-2xl font-semibold">
+            {t('related')}
+          </h2>
+          <PostGrid>
+            {related.map((p) => (
+              <PostCard key={p._id} post={toSummary(p)} locale={locale} />
+            ))}
+          </PostGrid>
         </section>
       ) : null}
     </article>

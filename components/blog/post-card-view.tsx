@@ -3,7 +3,16 @@ import { isoDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Presentation of a post in a list; used by server lists and by "Load More" in the browser. */
-export function PostCardView({ url, title, summary, date, dateText, categoryName, readingText, headingLevel = 3 }: {
+export function PostCardView({
+  url,
+  title,
+  summary,
+  date,
+  dateText,
+  categoryName,
+  readingText,
+  headingLevel = 3,
+}: {
   url: string;
   title: string;
   summary: string;
@@ -15,7 +24,10 @@ export function PostCardView({ url, title, summary, date, dateText, categoryName
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="relative flex flex-col rounded-xl border border-slate-200 p-5 hover:border-cyan-600 dark:border-slate-700 dark:hover:border-cyan-400" data-testid="post-card">
+    <li
+      className="relative flex flex-col rounded-xl border border-slate-200 p-5 hover:border-cyan-600 dark:border-slate-700 dark:hover:border-cyan-400"
+      data-testid="post-card"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-cyan-800 dark:text-cyan-200">{categoryName}</p>
       <Heading className="mt-1 text-lg font-semibold">
         <Link href={stripLocale(url)} className="after:absolute after:inset-0">

@@ -3,7 +3,11 @@
 import { CopyButton } from '@/components/ui/copy-button';
 
 /** Share on X, Facebook and LINE, and copy the link (with a visible confirmation). */
-export function ShareButtons({ url, title, labels }: {
+export function ShareButtons({
+  url,
+  title,
+  labels,
+}: {
   url: string;
   title: string;
   labels: { share: string; x: string; facebook: string; line: string; copy: string; copied: string; failed: string };
@@ -28,7 +32,12 @@ export function ShareButtons({ url, title, labels }: {
           {l.label}
         </a>
       ))}
-      <CopyButton text={() => window.location.href.split('#')[0] || url} label={labels.copy} copiedLabel={labels.copied} failedLabel={labels.failed} />
+      <CopyButton
+        text={() => window.location.href.split('#')[0] || url}
+        label={labels.copy}
+        copiedLabel={labels.copied}
+        failedLabel={labels.failed}
+      />
     </section>
   );
 }

@@ -5,6 +5,12 @@ import type { CalculatorSlug } from '@/lib/calculators/registry';
 import { Link } from '@/lib/i18n/navigation';
 import { getLooseT } from '@/lib/i18n/loose';
 import { pickMessages } from '@/lib/i18n/pick';
+import { PendingScript } from './kit/pending-script';
+
+/** Strings a screen shares with another: the consumption planner names the dosing screen's products and sources. */
+const BORROWED: Partial<Record<CalculatorSlug, readonly string[]>> = {
+  consumption: ['Calculators.dosing.options.additiveId', 'Calculators.dosing.presetSources'],
+};
 
 /** Title, intro, the calculator (client), and "How this is calculated" with the formula and its sources. */
 export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug; children: ReactNode }) {
@@ -33,7 +39,17 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
       </nav>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
-      <NextIntlClientProvider messages={pickMessages(messages, [`Calculators.${slug}`, 'CalculatorKit', 'Validation', 'Units', 'Common'])}>
+      <PendingScript />
+      <NextIntlClientProvider
+        messages={pickMessages(messages, [
+          `Calculators.${slug}`,
+          ...(BORROWED[slug] ?? []),
+          'CalculatorKit',
+          'Validation',
+          'Units',
+          'Common',
+        ])}
+      >
         {children}
       </NextIntlClientProvider>
       <section aria-labelledby="method-title" className="mt-12 rounded-xl border border-slate-200 p-6 dark:border-slate-700">

@@ -3,7 +3,7 @@ import { parsePrecision } from './use-precision';
 
 describe('parsePrecision', () => {
   it.each([
-    [null, 2], // nothing saved: the default of formulas.md §0, not Number(null) = 0
+    [null, 2], // nothing saved: the default of docs/methods.md#conventions, not Number(null) = 0
     ['', 2],
     ['0', 0],
     ['3', 3],

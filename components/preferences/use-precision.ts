@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { createLocalStore } from './local-store';
 
-/** Decimals for results that have no precision of their own (formulas.md §0: 2 by default). */
+/** Decimals for results that have no precision of their own (docs/methods.md#conventions: 2 by default). */
 export function parsePrecision(raw: string | null): number {
   // nothing saved reads as null, and Number(null) is 0: only a saved digit counts
   const n = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compute, type DosingInput } from '@/lib/calculators/dosing';
 import { presetsFor, strengthFromLabel } from '@/lib/calculators/dosing/form';
+import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
 import { defaultCurrency, formatCurrency, formatNumber } from '@/lib/format';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
 
@@ -14,17 +15,44 @@ async function open(page: Page, url: string) {
 
 const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`);
 const field = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+/** A value as the screen shows it: its row of the precision table, else the default precision of 2. */
+const shown = (v: number, locale: string, q?: Quantity) => formatNumber(v, locale, decimalsFor(q, v, 2));
 
 /** The module's input for a form state (cost fields as the screen's defaults unless given). */
-const input = (i: Partial<DosingInput> & Pick<DosingInput, 'volumeL' | 'current' | 'target'>): DosingInput =>
-  ({ parameter: 'alkalinity', alkalinityUnit: 'dkh', additiveId: 'redsea-foundation-b', customForm: 'liquid', ...i }) as DosingInput;
+const input = (i: Partial<DosingInput> & Pick<DosingInput, 'volumeL' | 'current' | 'target'>): DosingInput => ({
+  parameter: 'alkalinity',
+  alkalinityUnit: 'dkh',
+  additiveId: 'redsea-foundation-b',
+  customForm: 'liquid',
+  ...i,
+});
 
 for (const locale of ['en', 'ja'] as const) {
   const prefix = locale === 'ja' ? '/ja' : '';
   const L =
     locale === 'ja'
-      ? { volume: '総水量', currentAlk: 'KHの現在値', invalid: '入力値が正しくありません', noDose: '添加は不要です', maker: 'メーカー公表値', no3: 'NO₃として', no3n: '硝酸態窒素（NO₃-N）', po4: 'PO₄として', label: '製品ラベルの表示' }
-      : { volume: 'Total system water', currentAlk: 'Current alkalinity', invalid: 'Invalid Input Values', noDose: 'No dose needed', maker: "Maker's figure", no3: 'as NO₃', no3n: 'nitrate-nitrogen (NO₃-N)', po4: 'as PO₄', label: "Your product's label" };
+      ? {
+          volume: '総水量',
+          currentAlk: 'KHの現在値',
+          invalid: '入力値が正しくありません',
+          noDose: '添加は不要です',
+          maker: 'メーカー公表値',
+          no3: 'NO₃として',
+          no3n: '硝酸態窒素（NO₃-N）',
+          po4: 'PO₄として',
+          label: '製品ラベルの表示',
+        }
+      : {
+          volume: 'Total system water',
+          currentAlk: 'Current alkalinity',
+          invalid: 'Invalid Input Values',
+          noDose: 'No dose needed',
+          maker: "Maker's figure",
+          no3: 'as NO₃',
+          no3n: 'nitrate-nitrogen (NO₃-N)',
+          po4: 'as PO₄',
+          label: "Your product's label",
+        };
   const money = (v: number) => formatCurrency(v, locale, defaultCurrency(locale));
   const price = locale === 'ja' ? 3500 : 25;
 
@@ -34,16 +62,23 @@ for (const locale of ['en', 'ja'] as const) {
       await page.getByRole('textbox', { name: L.volume }).fill('400');
       await page.getByRole('textbox', { name: L.currentAlk }).fill('7');
       await field(page, 'target').fill('8.2');
-      const r = compute(input({ volumeL: 400, current: 7, target: 8.2, dailyMl: 10, price, packageMl: 1000 }));
-      await expect(output(page, 'doseMl')).toHaveText(formatNumber(r.doseMl!, locale, 2));
-      await expect(output(page, 'delta')).toHaveText(formatNumber(1.2, locale, 2));
+      // the cost prices the dose per day just computed (the daily amount is left empty)
+      const dose = compute(input({ volumeL: 400, current: 7, target: 8.2 }));
+      const r = compute(input({ volumeL: 400, current: 7, target: 8.2, dailyMl: dose.perDayDose!, price, packageMl: 1000 }));
+      await expect(output(page, 'doseMl')).toHaveText(shown(r.doseMl!, locale, 'dose'));
+      await expect(output(page, 'delta')).toHaveText(shown(1.2, locale, 'alkalinityDkh'));
+      await expect(field(page, 'dailyMl')).toHaveAttribute('placeholder', shown(dose.perDayDose!, locale, 'dose'));
       await expect(output(page, 'doseMl')).toHaveAttribute('for', /volumeL/);
       await expect(page.getByTestId('preset-info')).toContainText(L.maker);
       await expect(page.getByTestId('preset-info')).toContainText('1 ml per 25 gal raises alk by 0.1 dKH');
       await expect(output(page, 'costPerDay')).toHaveText(money(r.costPerDay!));
       await expect(output(page, 'costPerMonth')).toHaveText(money(r.costPerMonth!));
       await expect(output(page, 'costPerYear')).toHaveText(money(r.costPerYear!));
+      await expect(output(page, 'daysPerPackage')).toHaveText(formatNumber(1000 / dose.perDayDose!, locale, 0));
+      // a typed daily amount replaces it
+      await field(page, 'dailyMl').fill('10');
       await expect(output(page, 'daysPerPackage')).toHaveText(formatNumber(100, locale, 0));
+      await expect(output(page, 'costPerDay')).toHaveText(money((10 * price) / 1000));
       // yen has no decimals (1,065円), dollars two ($7.60)
       await expect(output(page, 'costPerMonth')).toHaveText(locale === 'ja' ? /^[\d,]+円$/ : /^\$\d+\.\d\d$/);
     });
@@ -59,8 +94,10 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByTestId('reef-range')).toContainText('1,250');
       await field(page, 'additiveId').selectOption('seachem-reef-advantage-mg');
       // a powder doses in grams: 300 L, 1250 → 1300 ppm
-      const r = compute(input({ parameter: 'magnesium', additiveId: 'seachem-reef-advantage-mg', volumeL: 300, current: 1250, target: 1300 }));
-      await expect(output(page, 'doseG')).toHaveText(formatNumber(r.doseG!, locale, 2));
+      const r = compute(
+        input({ parameter: 'magnesium', additiveId: 'seachem-reef-advantage-mg', volumeL: 300, current: 1250, target: 1300 }),
+      );
+      await expect(output(page, 'doseG')).toHaveText(shown(r.doseG!, locale, 'dose'));
       await expect(output(page, 'doseMl')).toHaveCount(0);
     });
 
@@ -71,7 +108,7 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(field(page, 'current')).toHaveValue('2.675'); // 7.5 dKH
       await expect(field(page, 'target')).toHaveValue('3.032'); // 8.5 dKH
       const r = compute(input({ alkalinityUnit: 'meqL', volumeL: 300, current: 2.675, target: 3.032 }));
-      await expect(output(page, 'doseMl')).toHaveText(formatNumber(r.doseMl!, locale, 2));
+      await expect(output(page, 'doseMl')).toHaveText(shown(r.doseMl!, locale, 'dose'));
       expect(Math.abs(r.doseMl! - Number(before!.replace(/,/g, '')))).toBeLessThan(0.05);
     });
 
@@ -86,9 +123,9 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(field(page, 'labelVolumeL')).toHaveValue('100');
       const s = strengthFromLabel(10, 1, 100)!;
       const r = compute(input({ additiveId: 'custom', strengthPerMlPerL: s, volumeL: 300, current: 7.5, target: 8.5 }));
-      await expect(output(page, 'doseMl')).toHaveText(formatNumber(r.doseMl!, locale, 2)); // 30 mL
+      await expect(output(page, 'doseMl')).toHaveText(shown(r.doseMl!, locale, 'dose')); // 30 mL
       await page.locator('label', { has: page.locator('input[name="customForm"][value="dry"]') }).click();
-      await expect(output(page, 'doseG')).toHaveText(formatNumber(r.doseMl!, locale, 2));
+      await expect(output(page, 'doseG')).toHaveText(shown(r.doseMl!, locale, 'dose'));
     });
 
     test('no dose when the target is not above the current level', async ({ page }) => {
@@ -96,20 +133,23 @@ for (const locale of ['en', 'ja'] as const) {
       await field(page, 'target').fill('7');
       await expect(output(page, 'needsDose')).toHaveText(L.noDose);
       await expect(output(page, 'doseMl')).toHaveCount(0);
-      await expect(output(page, 'delta')).toHaveText(formatNumber(-0.5, locale, 2));
+      await expect(output(page, 'delta')).toHaveText(shown(-0.5, locale, 'alkalinityDkh'));
     });
 
     test('a rise above the daily ceiling is split day by day', async ({ page }) => {
-      await open(page, `${prefix}${PATH}?volumeL=300&parameter=alkalinity&alkalinityUnit=dkh&additiveId=redsea-foundation-b&current=6&target=9`);
+      await open(
+        page,
+        `${prefix}${PATH}?volumeL=300&parameter=alkalinity&alkalinityUnit=dkh&additiveId=redsea-foundation-b&current=6&target=9`,
+      );
       const r = compute(input({ volumeL: 300, current: 6, target: 9 }));
       expect(r.days).toBe(3);
       await expect(page.locator('[data-warning="riseAboveDailyCeiling"]')).toContainText('3');
       await expect(output(page, 'days')).toHaveText('3');
-      await expect(output(page, 'perDayDose')).toHaveText(formatNumber(r.perDayDose!, locale, 2));
-      await expect(output(page, 'perDayRise')).toHaveText(formatNumber(1, locale, 2));
+      await expect(output(page, 'perDayDose')).toHaveText(shown(r.perDayDose!, locale, 'dose'));
+      await expect(output(page, 'perDayRise')).toHaveText(shown(1, locale, 'alkalinityDkh'));
       const rows = page.getByTestId('day-split').locator('tbody tr');
       await expect(rows).toHaveCount(3);
-      await expect(rows.last()).toContainText(formatNumber(9, locale, 2));
+      await expect(rows.last()).toContainText(shown(9, locale, 'alkalinityDkh'));
     });
 
     test('nitrate and phosphate fields say NO₃ / PO₄ and the result shows the value as N', async ({ page }) => {
@@ -121,8 +161,10 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(output(page, 'deltaAsN')).toHaveText(formatNumber(4 / (62.004 / 14.007), locale, 3));
       await field(page, 'parameter').selectOption('phosphate');
       await expect(page.locator('label[for="target"]')).toContainText(L.po4);
-      const r = compute(input({ parameter: 'phosphate', additiveId: presetsFor('phosphate')[0].id, volumeL: 300, current: 0.01, target: 0.03 }));
-      await expect(output(page, 'doseG')).toHaveText(formatNumber(r.doseG!, locale, 3));
+      const r = compute(
+        input({ parameter: 'phosphate', additiveId: presetsFor('phosphate')[0].id, volumeL: 300, current: 0.01, target: 0.03 }),
+      );
+      await expect(output(page, 'doseG')).toHaveText(shown(r.doseG!, locale, 'dose'));
     });
 
     test('bad input shows a message and no number', async ({ page }) => {
@@ -131,7 +173,7 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(field(page, 'volumeL')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('#volumeL-error')).toBeVisible();
       await expect(page.getByTestId('invalid-input')).toContainText(L.invalid);
-      await expect(page.locator('output')).toHaveCount(0);
+      await expect(page.locator('output:not([data-stale] output)')).toHaveCount(0); // the last valid result may stay, dimmed
       await field(page, 'volumeL').fill('0');
       await expect(page.locator('#volumeL-error')).toBeVisible();
       await expect(page.getByTestId('results')).not.toContainText('NaN');
@@ -166,7 +208,7 @@ for (const locale of ['en', 'ja'] as const) {
       await field(page, 'volumeL').fill('100');
       await expect(page).toHaveURL(/volumeL=378\.54/);
       const r = compute(input({ volumeL: 100 * LITERS_PER_US_GALLON, current: 7.5, target: 8.5 }));
-      await expect(output(page, 'doseMl')).toHaveText(formatNumber(r.doseMl!, locale, 2));
+      await expect(output(page, 'doseMl')).toHaveText(shown(r.doseMl!, locale, 'dose'));
     });
   });
 }

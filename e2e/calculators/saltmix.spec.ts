@@ -1,3 +1,4 @@
+import { specificGravity } from '@/lib/seawater';
 import { expect, test, type Page } from '@playwright/test';
 import { compute, findSaltPreset } from '@/lib/calculators/saltmix';
 import { calibrateFromBatch } from '@/lib/calculators/saltmix/calibration';
@@ -33,7 +34,7 @@ const TEXT = {
     actions: { ADD_SALT: '塩を足す', ADD_RODI: 'RO水を足す', NONE: '調整は不要です' },
     addSalt: (g: string) => `人工海水の素を${g} g足してください。`,
     addRodi: (l: string) => `RO水を${l} L足してください。`,
-    addRodiGal: (gal: string) => `RO水を${gal} gal足してください。`,
+    addRodiGal: (gal: string) => `RO水を${gal}米ガロン（gal）足してください。`,
     circulate: '作った海水は、使う前に24時間循環させてください。メーカーの指示がある場合はそちらに従ってください。',
     sg254: '目標の比重（25°C/4°C・国内で一般的な表記）',
     invalid: '入力値が正しくありません',
@@ -62,7 +63,7 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByText(tx.sg254, { exact: true })).toBeVisible();
       await expect(page.getByTestId('results')).toContainText(tx.circulate);
       await expect(output(page, 'addSaltG')).toHaveAttribute('for', /volumeL/);
-      // /ja lists SG 25/4 before 25/25 (formulas.md §11)
+      // /ja lists SG 25/4 before 25/25 (docs/methods.md#decisions)
       const order = await page.locator('output[name^="sg"]').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
       expect(order).toEqual(locale === 'ja' ? ['sg254', 'sg2525'] : ['sg2525', 'sg254']);
       await page.locator('#volumeL').fill('10');
@@ -81,7 +82,9 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(output(page, 'addSaltG')).toHaveText(f(r.addSaltG!, 1));
       await expect(output(page, 'brandFactor')).toHaveText(f(r.brandFactor!, 3));
       await page.locator('#gramsPerLiterAt35').fill('40');
-      await expect(output(page, 'addSaltG')).toHaveText(f(compute({ ...base, saltId: 'instant-ocean', gramsPerLiterAt35: 40 }).addSaltG!, 1));
+      await expect(output(page, 'addSaltG')).toHaveText(
+        f(compute({ ...base, saltId: 'instant-ocean', gramsPerLiterAt35: 40 }).addSaltG!, 1),
+      );
       await page.locator('#saltId').selectOption('redsea-coral-pro');
       await expect(page.locator('#gramsPerLiterAt35')).toHaveValue('');
       await expect(output(page, 'addSaltG')).toHaveText(f(4060, 1));
@@ -92,7 +95,7 @@ for (const locale of ['en', 'ja'] as const) {
       await page.locator('#currentSalinity').fill('37');
       const r = compute({ ...base, currentSalinity: 37 });
       await expect(output(page, 'action')).toHaveText(tx.actions.ADD_RODI);
-      await expect(output(page, 'addRodiL')).toHaveText(f(r.addRodiL!)); // 5.87 L (formulas.md §2)
+      await expect(output(page, 'addRodiL')).toHaveText(f(r.addRodiL!)); // 5.87 L (docs/methods.md#saltmix)
       await expect(page.getByTestId('action-detail')).toHaveText(tx.addRodi(f(r.addRodiL!)));
       await expect(page.locator('[data-warning="largeRodiAddition"]')).toHaveCount(0); // 5.87 L ≤ 10 % of 100 L
 
@@ -113,15 +116,30 @@ for (const locale of ['en', 'ja'] as const) {
     test('switching to SG keeps the water; the 25/4 convention reads 比重1.023 as ≈ 34.5 ppt', async ({ page }) => {
       await open(page, `${prefix}${PATH}?volumeL=100&currentSalinity=37`);
       await page.locator('#targetUnit').selectOption('sg');
-      await expect(page.locator('#targetSalinity')).toHaveValue('1.02637');
-      await expect(page.locator('#currentSalinity')).toHaveValue(String(Number(compute({ ...base, targetSalinity: 37 }).sg2525!.toFixed(5))));
+      // A typed SG is read as 25/4 on /ja and 25/25 in English (formulas.md §11); the readings keep the water.
+      const conv = locale === 'ja' ? '25/4' : '25/25';
+      const sg4 = (sp: number) => String(Number(specificGravity(sp, conv).toFixed(4)));
+      await expect(page.locator('#targetSalinity')).toHaveValue(sg4(35));
+      await expect(page.locator('#currentSalinity')).toHaveValue(sg4(37));
       const first = await page.locator('#sgConvention option').first().getAttribute('value');
-      expect(first).toBe(locale === 'ja' ? '25/4' : '25/25');
-      await page.locator('#sgConvention').selectOption('25/4');
-      // 35 ppt on 25/4 is 1.02337; re-expressing the 5-decimal 25/25 reading may land one step off.
-      await expect.poll(async () => Math.abs(Number(await page.locator('#targetSalinity').inputValue()) - 1.02337)).toBeLessThanOrEqual(0.000011);
+      expect(first).toBe(conv);
+      await expect(page.locator('#sgConvention')).toHaveValue(conv);
+      if (locale === 'en') {
+        await page.locator('#sgConvention').selectOption('25/4');
+        // 35 ppt on 25/4 is 1.02337; re-expressing the 4-decimal 25/25 reading may land one step off.
+        await expect
+          .poll(async () => Math.abs(Number(await page.locator('#targetSalinity').inputValue()) - 1.02337))
+          .toBeLessThanOrEqual(0.00011);
+      }
       await page.locator('#targetSalinity').fill('1.023');
-      const r = compute({ ...base, targetSalinity: 1.023, targetUnit: 'sg', sgConvention: '25/4', currentSalinity: 37, currentUnit: 'ppt' });
+      const r = compute({
+        ...base,
+        targetSalinity: 1.023,
+        targetUnit: 'sg',
+        sgConvention: '25/4',
+        currentSalinity: 37,
+        currentUnit: 'ppt',
+      });
       await expect(output(page, 'targetPracticalSalinity')).toHaveText(f(r.targetPracticalSalinity!));
       expect(Math.abs(r.targetPracticalSalinity! - 34.5)).toBeLessThan(0.1);
     });
@@ -129,7 +147,10 @@ for (const locale of ['en', 'ja'] as const) {
     test('advanced units offer conductivity and density', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
       await expect(page.locator('#targetUnit option[value="conductivity"]')).toHaveCount(0);
-      await page.locator('summary').filter({ hasText: locale === 'ja' ? '詳細設定' : 'Advanced units' }).click();
+      await page
+        .locator('summary')
+        .filter({ hasText: locale === 'ja' ? '詳細設定' : 'Advanced units' })
+        .click();
       await page.locator('#advancedUnits').check();
       await page.locator('#targetUnit').selectOption('conductivity');
       await expect(page.locator('#targetSalinity')).toHaveValue('53.07');
@@ -147,7 +168,7 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.locator('#volumeL')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('#volumeL-error')).toBeVisible();
       await expect(page.getByTestId('invalid-input')).toContainText(tx.invalid);
-      await expect(page.locator('output')).toHaveCount(0);
+      await expect(page.locator('output:not([data-stale] output)')).toHaveCount(0); // the last valid result may stay, dimmed
       await page.locator('#volumeL').fill('20');
       await page.locator('#targetSalinity').fill('50');
       await expect(page.locator('#targetSalinity-error')).toBeVisible();
@@ -202,19 +223,28 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.locator('#gramsPerLiterAt35')).toHaveValue(String(Number(c.gramsPerLiterAt35.toFixed(2))));
       const r = compute({ ...base, gramsPerLiterAt35: Number(c.gramsPerLiterAt35.toFixed(2)) });
       await expect(output(page, 'addSaltG')).toHaveText(f(r.addSaltG!, 1));
-      const stored = await page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null'), CALIBRATION_KEY);
+      const stored = await page.evaluate(
+        (k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as { batch: unknown },
+        CALIBRATION_KEY,
+      );
       expect(stored.batch).toEqual({ gramsUsed: 1000, rodiL: 25, measuredPpt: 33, temperatureC: 24 });
 
       await page.reload();
       await page.getByTestId('calibration').locator('summary').click();
       await expect(page.getByTestId('calibration-saved')).toContainText(f(c.gramsPerLiterAt35));
-      await page.getByTestId('calibration-saved').getByRole('button', { name: locale === 'ja' ? '保存した校正値を削除' : 'Delete the saved calibration' }).click();
+      await page
+        .getByTestId('calibration-saved')
+        .getByRole('button', { name: locale === 'ja' ? '保存した校正値を削除' : 'Delete the saved calibration' })
+        .click();
       await expect(page.getByTestId('calibration-saved')).toHaveCount(0);
     });
 
     test('no serious axe violation in the dark theme, with every panel open', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' });
-      await open(page, `${prefix}${PATH}?saltId=reef-crystals&currentSalinity=40&currentUnit=ppt&targetUnit=sg&targetSalinity=1.026`);
+      await open(
+        page,
+        `${prefix}${PATH}?saltId=reef-crystals&currentSalinity=40&currentUnit=ppt&targetUnit=sg&targetSalinity=1.026&sgConvention=25/25`,
+      ); // 25/25 stated: /ja reads a bare SG as 25/4
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       for (const summary of await page.locator('form summary').all()) await summary.click();
       await expect(page.locator('#calibration-gramsUsed')).toBeVisible();

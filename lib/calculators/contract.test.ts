@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+import * as consumption from './consumption';
 import * as dilution from './dilution';
 import * as dosing from './dosing';
 import * as nutrients from './nutrients';
@@ -10,10 +11,21 @@ import * as saltmix from './saltmix';
 import * as thickness from './thickness';
 import * as volume from './volume';
 
-/** formulas.md §12: every module exports `schema` (a zod schema), `defaults` (valid input) and `compute`. */
-const modules = { dilution, dosing, nutrients, 'par-distribution': par, 'running-cost': runningCost, salinity, saltmix, thickness, volume };
+/** docs/methods.md#contract: every module exports `schema` (a zod schema), `defaults` (valid input) and `compute`. */
+const modules = {
+  consumption,
+  dilution,
+  dosing,
+  nutrients,
+  'par-distribution': par,
+  'running-cost': runningCost,
+  salinity,
+  saltmix,
+  thickness,
+  volume,
+};
 
-describe.each(Object.entries(modules))('%s: the §12 contract', (_slug, m) => {
+describe.each(Object.entries(modules))('%s: the compute contract (docs/methods.md#contract)', (_slug, m) => {
   it('parses its defaults and computes a result with its warnings from them', () => {
     const input = m.schema.parse(m.defaults);
     const result = m.compute(input as never) as { warnings: unknown };

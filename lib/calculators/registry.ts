@@ -14,6 +14,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = ['chemistry', 'tank'
 
 export const calculators = [
   { slug: 'dosing', group: 'chemistry' },
+  { slug: 'consumption', group: 'chemistry' },
   { slug: 'salinity', group: 'chemistry' },
   { slug: 'saltmix', group: 'chemistry' },
   { slug: 'nutrients', group: 'chemistry' },

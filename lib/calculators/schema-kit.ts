@@ -80,11 +80,14 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 
 /** A boolean that also reads the strings a URL carries ("true"/"false"/"1"/"0"). */
 export function bool() {
-  return preprocess((v) => {
-    if (v === 'true' || v === '1') return true;
-    if (v === 'false' || v === '0') return false;
-    return v;
-  }, z.boolean({ error: ERR.invalidOption }));
+  return preprocess(
+    (v) => {
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      return v;
+    },
+    z.boolean({ error: ERR.invalidOption }),
+  );
 }
 
 /**
@@ -113,13 +116,14 @@ const parseAsyncWithZodError = _parseAsync(ZodRealError);
 const safeParseAsyncWithZodError = _safeParseAsync(ZodRealError);
 
 /**
- * For the `schema` each calculator exports (formulas.md §12): its `parse` family throws and returns classic zod's
+ * For the `schema` each calculator exports (docs/methods.md#contract): its `parse` family throws and returns classic zod's
  * `ZodError` (`instanceof ZodError`, `flatten()`, `format()`), as a schema written with `import { z } from 'zod'`
  * would, so code written against the contract with classic zod keeps working. The schema stays zod/mini.
  */
 export function withZodErrors<T extends z.ZodMiniType>(schema: T): T {
   const s = schema as unknown as Record<'parse' | 'safeParse' | 'parseAsync' | 'safeParseAsync', unknown>;
-  s.parse = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => parseWithZodError(schema, data, params, { callee: s.parse as never });
+  s.parse = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
+    parseWithZodError(schema, data, params, { callee: s.parse as never });
   s.safeParse = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => safeParseWithZodError(schema, data, params);
   s.parseAsync = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
     parseAsyncWithZodError(schema, data, params, { callee: s.parseAsync as never });

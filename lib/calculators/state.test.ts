@@ -41,7 +41,11 @@ describe('calculator state', () => {
   });
 
   it('merges a partial link over the defaults', () => {
-    expect(s.mergeDraft({ a: '1', b: '2', o: { x: '1', y: '2' } }, { b: '3', o: { y: '4' } })).toEqual({ a: '1', b: '3', o: { x: '1', y: '4' } });
+    expect(s.mergeDraft({ a: '1', b: '2', o: { x: '1', y: '2' } }, { b: '3', o: { y: '4' } })).toEqual({
+      a: '1',
+      b: '3',
+      o: { x: '1', y: '4' },
+    });
   });
 
   it('carries a switched-off section and an empty list through a link', () => {

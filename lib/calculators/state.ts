@@ -1,7 +1,7 @@
 /**
  * Calculator input state, independent of React: a "draft" mirrors a calculator's input shape with
  * leaves kept as the visitor typed them (strings in canonical units) or booleans. It travels in the
- * query string under the §12 input names (`sump.lengthCm`, `devices.0.watts` for nested values) and
+ * query string under the methods.md#contract input names (`sump.lengthCm`, `devices.0.watts` for nested values) and
  * is saved in localStorage; both are validated with the calculator's schema when read back.
  */
 import type * as z from 'zod/mini';
@@ -38,7 +38,7 @@ export function flattenDraft(draft: unknown, prefix = ''): Record<string, string
   const out: Record<string, string> = {};
   if (draft === null || draft === undefined) return out;
   if (typeof draft !== 'object') {
-    out[prefix] = String(draft);
+    if (typeof draft === 'string' || typeof draft === 'number' || typeof draft === 'boolean') out[prefix] = String(draft);
     return out;
   }
   for (const [k, v] of Object.entries(draft as Record<string, unknown>)) {
@@ -46,7 +46,7 @@ export function flattenDraft(draft: unknown, prefix = ''): Record<string, string
     if (v === null) out[key] = LINK_NULL;
     else if (Array.isArray(v) && v.length === 0) out[key] = LINK_EMPTY_LIST;
     else if (typeof v === 'object') Object.assign(out, flattenDraft(v, key));
-    else if (v !== undefined) out[key] = String(v);
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
   }
   return out;
 }
@@ -132,12 +132,10 @@ export function mergeDraft(base: Draft, over: Draft): Draft {
   const out: Draft = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
-    if (typeof b === 'object' && v === LINK_NULL) out[k] = null; // b: a section, a list or null
+    if (typeof b === 'object' && v === LINK_NULL)
+      out[k] = null; // b: a section, a list or null
     else if (Array.isArray(b) && v === LINK_EMPTY_LIST) out[k] = [];
-    else out[k] =
-      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
-        ? mergeDraft(b as Draft, v as Draft)
-        : v;
+    else out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b) ? mergeDraft(b, v) : v;
   }
   return out;
 }
@@ -171,7 +169,9 @@ export function issuesByPath(error: z.core.$ZodError | undefined): Record<string
 
 /** Reads a value at a dotted path of a draft. */
 export function getAt(draft: Draft, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), draft);
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), draft);
 }
 
 /** Returns a copy of the draft with `value` at the dotted path (objects and arrays are copied on the way). */
@@ -181,7 +181,7 @@ export function setAt(draft: Draft, path: string, value: unknown): Draft {
     const key = parts[i];
     const isIndex = /^\d+$/.test(key);
     const copy: Record<string, unknown> | unknown[] = Array.isArray(node)
-      ? [...node]
+      ? [...(node as unknown[])]
       : node && typeof node === 'object'
         ? { ...(node as Record<string, unknown>) }
         : isIndex

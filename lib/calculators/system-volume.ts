@@ -5,7 +5,7 @@
 import type * as z from 'zod/mini';
 import type { Draft } from './state';
 
-/** Input names that mean "the water volume of the system" (formulas.md §12). */
+/** Input names that mean "the water volume of the system" (docs/methods.md#contract). */
 export const SYSTEM_VOLUME_INPUTS = ['volumeL', 'tankVolumeL'] as const;
 /** Calculators whose volume is not the system's: a salt-mix volume is the batch being mixed. */
 const NOT_SYSTEM_VOLUME: readonly string[] = ['saltmix'];
@@ -29,7 +29,7 @@ function replaceVolumes(draft: Draft, text: string): Draft {
   const out: Draft = { ...draft };
   for (const [k, v] of Object.entries(draft)) {
     if ((SYSTEM_VOLUME_INPUTS as readonly string[]).includes(k) && typeof v === 'string') out[k] = text;
-    else if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = replaceVolumes(v as Draft, text);
+    else if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = replaceVolumes(v, text);
   }
   return out;
 }

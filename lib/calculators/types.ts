@@ -8,4 +8,4 @@ export interface CalculatorModule<S extends z.ZodMiniType, R extends { warnings:
 }
 
 /** Product presets carry their source and grade so a screen can show them (products.md). */
-export type PresetGrade = 'maker' | 'maker-recipe' | 'maker-scaled' | 'derived' | 'database' | 'verify' | 'generic';
+export type PresetGrade = 'maker' | 'maker-recipe' | 'maker-scaled' | 'derived' | 'database' | 'retailer' | 'verify' | 'generic';

@@ -38,21 +38,44 @@ export default async function BlogPage({ params }: Props) {
         <>
           {featured.length ? (
             <section aria-labelledby="featured-title" className="mb-12">
-              <h2 id="featured-title" className="mb-4 text-2xl font-semibold">{t('featured')}</h2>
-              <PostGrid>{featured.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+              <h2 id="featured-title" className="mb-4 text-2xl font-semibold">
+                {t('featured')}
+              </h2>
+              <PostGrid>
+                {featured.map((p) => (
+                  <PostCard key={p._id} post={toSummary(p)} locale={locale} />
+                ))}
+              </PostGrid>
             </section>
           ) : null}
           <section aria-labelledby="latest-title" className="mb-12" data-testid="latest-posts">
-            <h2 id="latest-title" className="mb-4 text-2xl font-semibold">{t('latest')}</h2>
-            <PostGrid>{latest.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} />)}</PostGrid>
+            <h2 id="latest-title" className="mb-4 text-2xl font-semibold">
+              {t('latest')}
+            </h2>
+            <PostGrid>
+              {latest.map((p) => (
+                <PostCard key={p._id} post={toSummary(p)} locale={locale} />
+              ))}
+            </PostGrid>
             {posts.length > latest.length ? (
-              <NextIntlClientProvider messages={pickMessages(messages, ['Blog.loadMore', 'Blog.loading', 'Blog.loadFailed', 'Blog.loadFailedText', 'Blog.retry', 'Blog.readingTime'])}>
+              <NextIntlClientProvider
+                messages={pickMessages(messages, [
+                  'Blog.loadMore',
+                  'Blog.loading',
+                  'Blog.loadFailed',
+                  'Blog.loadFailedText',
+                  'Blog.retry',
+                  'Blog.readingTime',
+                ])}
+              >
                 <LoadMore shown={latest.length} pageSize={POSTS_PER_PAGE} categoryNames={categoryNames} />
               </NextIntlClientProvider>
             ) : null}
           </section>
           <section aria-labelledby="by-category-title">
-            <h2 id="by-category-title" className="mb-4 text-2xl font-semibold">{t('latestByCategory')}</h2>
+            <h2 id="by-category-title" className="mb-4 text-2xl font-semibold">
+              {t('latestByCategory')}
+            </h2>
             <PostGrid>
               {blogCategories.map((c) => {
                 const first = getPostsInCategory(locale, c)[0];

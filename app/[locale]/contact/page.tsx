@@ -28,7 +28,10 @@ export default async function ContactPage({ params }: Props) {
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <CopyButton text={site.contactEmail} label={t('copy')} copiedLabel={t('copied')} failedLabel={tc('copyFailed')} />
-          <a href={`mailto:${site.contactEmail}`} className="rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950"
+          >
             {t('openMail')}
           </a>
         </div>

@@ -26,7 +26,10 @@ export default async function SponsorsPage({ params }: Props) {
       <section className="mt-10 rounded-xl bg-cyan-50 p-6 dark:bg-cyan-950">
         <h2 className="text-xl font-semibold">{t('cta')}</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-200">{t('ctaText')}</p>
-        <Link href="/contact" className="mt-4 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950">
+        <Link
+          href="/contact"
+          className="mt-4 inline-block rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950"
+        >
           {t('cta')}
         </Link>
       </section>

@@ -3,10 +3,12 @@
 import type * as z from 'zod/mini';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { levelQuantity } from '@/lib/calculators/precision';
 import type { DilutionParameter } from '@/lib/calculators/dilution';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
+import { KitConverter } from '../kit/kit-converter';
 import { useCalculator } from '../kit/use-calculator';
 import { useCalcTFor } from '../kit/use-calc-t';
 import { DilutionResults } from './dilution-results';
@@ -16,13 +18,18 @@ import { NewWaterPresets } from './new-water-presets';
 const definition = {
   schema: dilution.schema,
   compute: dilution.compute,
-  defaults: { ...dilution.defaults, alkalinityUnit: 'dkh', tankSalinity: '', newWaterSalinity: '' } satisfies z.input<typeof dilution.schema>,
+  defaults: { ...dilution.defaults, alkalinityUnit: 'dkh', tankSalinity: '', newWaterSalinity: '' } satisfies z.input<
+    typeof dilution.schema
+  >,
 };
 
 const LEVELS = ['current', 'target', 'newWater'] as const;
+/** The unit of the level fields a kit reading converts into (salinity is typed in ppt; 比重 converts to it). */
+const CONVERTER_UNIT = { salinity: 'ppt', nitrate: 'no3', phosphate: 'po4' } as const;
 const asParameter = (v: unknown): DilutionParameter =>
   (dilution.DILUTION_PARAMETERS as readonly unknown[]).includes(v) ? (v as DilutionParameter) : 'nitrate';
-const asAlkalinityUnit = (v: unknown): AlkalinityUnit => (dilution.ALKALINITY_UNITS as readonly unknown[]).includes(v) ? (v as AlkalinityUnit) : 'dkh';
+const asAlkalinityUnit = (v: unknown): AlkalinityUnit =>
+  (dilution.ALKALINITY_UNITS as readonly unknown[]).includes(v) ? (v as AlkalinityUnit) : 'dkh';
 
 export function DilutionForm() {
   const calc = useCalculator('dilution', definition);
@@ -38,19 +45,56 @@ export function DilutionForm() {
       ...Object.fromEntries(LEVELS.map((k) => [k, convertLevelText(d[k], alkalinityUnit, asAlkalinityUnit(to))])),
     }));
   return (
-    <CalculatorFrame calc={calc} title={t('title')} results={(r) => <DilutionResults result={r} />}>
+    <CalculatorFrame
+      calc={calc}
+      title={t('title')}
+      headline={(r) =>
+        r.mode === 'requiredVolume'
+          ? { labelKey: 'requiredVolumeL', value: r.requiredVolumeL, kind: 'volume', status: r.status }
+          : {
+              labelKey: 'levelAfter',
+              value: r.levelAfter,
+              unit,
+              quantity: levelQuantity(parameter, alkalinityUnit),
+              status: r.status,
+            }
+      }
+      results={(r) => <DilutionResults result={r} />}
+    >
       <SegmentedField name="mode" options={dilution.DILUTION_MODES} />
       <SelectField name="parameter" options={dilution.DILUTION_PARAMETERS} />
-      {parameter === 'alkalinity' ? <SelectField name="alkalinityUnit" options={dilution.ALKALINITY_UNITS} onValue={changeAlkalinityUnit} /> : null}
+      {parameter === 'alkalinity' ? (
+        <SelectField name="alkalinityUnit" options={dilution.ALKALINITY_UNITS} onValue={changeAlkalinityUnit} />
+      ) : null}
       <NumberField name="tankVolumeL" kind="volume" />
       <NumberField name="current" unit={unit} />
-      {calc.draft.mode === 'resultingLevel' ? <NumberField name="changeVolumeL" kind="volume" /> : <NumberField name="target" unit={unit} />}
+      {calc.draft.mode === 'resultingLevel' ? (
+        <NumberField name="changeVolumeL" kind="volume" />
+      ) : (
+        <NumberField name="target" unit={unit} />
+      )}
       <NumberField name="newWater" unit={unit} />
       <NewWaterPresets parameter={parameter} alkalinityUnit={alkalinityUnit} />
+      {parameter === 'calcium' || parameter === 'magnesium' ? null : (
+        <KitConverter
+          key={parameter}
+          parameter={parameter}
+          fieldUnit={parameter === 'alkalinity' ? alkalinityUnit : CONVERTER_UNIT[parameter]}
+          uses={LEVELS.filter((k) => k !== 'target' || calc.draft.mode !== 'resultingLevel').map((k) => ({
+            key: k,
+            onUse: (v) => calc.set(k, v),
+          }))}
+        />
+      )}
       {parameter !== 'salinity' ? (
         <FieldGroup titleKey="salinityCheck" advanced>
           <NumberField name="tankSalinity" unit="ppt" />
           <NumberField name="newWaterSalinity" unit="ppt" />
+          <KitConverter
+            parameter="salinity"
+            fieldUnit="ppt"
+            uses={(['tankSalinity', 'newWaterSalinity'] as const).map((k) => ({ key: k, onUse: (v) => calc.set(k, v) }))}
+          />
         </FieldGroup>
       ) : null}
     </CalculatorFrame>

@@ -1,4 +1,13 @@
 /** Ids (= dotted input paths) of the dilution inputs: every result depends on them. */
 export const DILUTION_INPUTS = [
-  'mode', 'parameter', 'alkalinityUnit', 'tankVolumeL', 'current', 'target', 'newWater', 'changeVolumeL', 'tankSalinity', 'newWaterSalinity',
+  'mode',
+  'parameter',
+  'alkalinityUnit',
+  'tankVolumeL',
+  'current',
+  'target',
+  'newWater',
+  'changeVolumeL',
+  'tankSalinity',
+  'newWaterSalinity',
 ] as const;

@@ -8,7 +8,9 @@ import {
   type DilutionParameter,
   type DilutionResult,
 } from '@/lib/calculators/dilution';
-import { levelDecimals, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { levelQuantityOf, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { decimalsFor } from '@/lib/calculators/precision';
+import { usePrecision } from '@/components/preferences/use-precision';
 import { getAt } from '@/lib/calculators/state';
 import { toNumberOrNaN } from '@/lib/number-input';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -35,20 +37,31 @@ export function DilutionResults({ result: r }: { result: DilutionResult }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const [system] = useUnitSystem();
-  const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter) ? (calc.draft.parameter as DilutionParameter) : 'nitrate';
+  const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter)
+    ? (calc.draft.parameter as DilutionParameter)
+    : 'nitrate';
   const unit = levelUnitKey(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
   const unitLabel = useUnitLabel(undefined, unit, system);
-  const decimals = levelDecimals(parameter);
+  const quantity = levelQuantityOf(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const [precision] = usePrecision();
   const current = numberAt(calc.draft, 'current');
   const newWater = numberAt(calc.draft, 'newWater');
   const target = r.mode === 'requiredVolume' ? numberAt(calc.draft, 'target') : null;
   const pct = r.mode === 'requiredVolume' ? r.requiredPct : r.changePct;
-  const series = current !== null && newWater !== null && pct !== null && pct > 0 ? levelSeries(current, newWater, pct / 100, CHART_CHANGES) : [];
-  const smaller = r.mode === 'requiredVolume' && r.achievable && pct !== null && pct > GOOD_MAX_PCT && current !== null && newWater !== null && target !== null
-    ? changesToReach(current, newWater, target, SMALL_CHANGE)
-    : null;
+  const series =
+    current !== null && newWater !== null && pct !== null && pct > 0 ? levelSeries(current, newWater, pct / 100, CHART_CHANGES) : [];
+  const smaller =
+    r.mode === 'requiredVolume' &&
+    r.achievable &&
+    pct !== null &&
+    pct > GOOD_MAX_PCT &&
+    current !== null &&
+    newWater !== null &&
+    target !== null
+      ? changesToReach(current, newWater, target, SMALL_CHANGE)
+      : null;
   const level = (name: string, value: number | null, emphasis = false) => (
-    <ResultValue name={name} value={value} unit={unit} decimals={decimals} dependsOn={INPUTS} emphasis={emphasis} />
+    <ResultValue name={name} value={value} unit={unit} quantity={quantity} dependsOn={INPUTS} emphasis={emphasis} />
   );
   return (
     <>
@@ -56,14 +69,14 @@ export function DilutionResults({ result: r }: { result: DilutionResult }) {
         {r.mode === 'requiredVolume' ? (
           <>
             <ResultValue name="requiredVolumeL" value={r.requiredVolumeL} kind="volume" dependsOn={INPUTS} emphasis />
-            <ResultValue name="requiredPct" value={r.requiredPct} unit="percent" decimals={1} dependsOn={INPUTS} emphasis />
+            <ResultValue name="requiredPct" value={r.requiredPct} unit="percent" quantity="percent" dependsOn={INPUTS} emphasis />
             {level('levelBefore', current)}
             {level('levelAfter', r.levelAfter)}
           </>
         ) : (
           <>
             {level('levelAfter', r.levelAfter, true)}
-            <ResultValue name="changePct" value={r.changePct} unit="percent" decimals={1} dependsOn={INPUTS} emphasis />
+            <ResultValue name="changePct" value={r.changePct} unit="percent" quantity="percent" dependsOn={INPUTS} emphasis />
             {level('levelBefore', current)}
             {level('delta', r.delta)}
           </>
@@ -79,7 +92,7 @@ export function DilutionResults({ result: r }: { result: DilutionResult }) {
           xLabel={t('chart.x')}
           yLabel={t('chart.y', { unit: unitLabel })}
           target={target}
-          decimals={decimals ?? 2}
+          decimals={decimalsFor(quantity, null, precision)}
         />
       ) : null}
     </>

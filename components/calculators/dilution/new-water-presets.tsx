@@ -7,13 +7,27 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { useCalcT } from '../kit/use-calc-t';
 
-/** Buttons that fill the new-water level from the presets of formulas.md §5 (natural seawater, RODI). */
-export function NewWaterPresets({ parameter, alkalinityUnit }: { parameter: DilutionParameter; alkalinityUnit: AlkalinityUnit }) {
+/** Buttons that fill the new-water level (the input `name`) from the presets of docs/methods.md#dilution (natural seawater, RODI). */
+export function NewWaterPresets({
+  parameter,
+  alkalinityUnit,
+  name = 'newWater',
+}: {
+  parameter: DilutionParameter;
+  alkalinityUnit: AlkalinityUnit;
+  name?: string;
+}) {
   const calc = useCalculatorContext();
   const t = useCalcT();
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-source`} className="-mt-2 flex flex-col gap-2" data-testid="new-water-presets">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-source`}
+      className="-mt-2 flex flex-col gap-2"
+      data-testid="new-water-presets"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span id={`${id}-label`} className="text-sm text-slate-700 dark:text-slate-300">
           {t('presets.label')}
@@ -23,7 +37,7 @@ export function NewWaterPresets({ parameter, alkalinityUnit }: { parameter: Dilu
             key={p.id}
             type="button"
             data-preset={p.id}
-            onClick={() => calc.set('newWater', presetLevelText(p.id, parameter, alkalinityUnit))}
+            onClick={() => calc.set(name, presetLevelText(p.id, parameter, alkalinityUnit))}
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
             {t(`presets.${p.id}`)}

@@ -11,10 +11,8 @@ const N_INPUTS = ['foodG', 'proteinPct', 'conversionFraction'] as const;
 const P_INPUTS = ['foodG', 'phosphorusPct', 'conversionFraction'] as const;
 const N_RISE = [...N_INPUTS, 'volumeL'] as const;
 const P_RISE = [...P_INPUTS, 'volumeL'] as const;
-/** Reef PO4 values are tiny (glossary-ja): phosphate and the "as N / as P" rises get 3 decimals. */
-const SMALL = 3;
 
-/** Food → the potential (upper-bound) nitrate and phosphate rise, formulas.md §4. */
+/** Food → the potential (upper-bound) nitrate and phosphate rise, docs/methods.md#nutrients. */
 export function NutrientsForm() {
   const calc = useCalculator('nutrients', nutrients);
   const t = useCalcTFor('nutrients');
@@ -22,13 +20,14 @@ export function NutrientsForm() {
     <CalculatorFrame
       calc={calc}
       title={t('title')}
+      headline={(r) => ({ labelKey: 'nitrateRisePpm', value: r.nitrateRisePpm, unit: 'ppm' })}
       results={(r) => (
         <>
           <ResultList>
             <ResultValue name="nitrateRisePpm" value={r.nitrateRisePpm} unit="ppm" dependsOn={N_RISE} emphasis />
-            <ResultValue name="phosphateRisePpm" value={r.phosphateRisePpm} unit="ppm" decimals={SMALL} dependsOn={P_RISE} emphasis />
-            <ResultValue name="nitrateNRisePpm" value={r.nitrateNRisePpm} unit="ppm" decimals={SMALL} dependsOn={N_RISE} />
-            <ResultValue name="phosphatePRisePpm" value={r.phosphatePRisePpm} unit="ppm" decimals={SMALL} dependsOn={P_RISE} />
+            <ResultValue name="phosphateRisePpm" value={r.phosphateRisePpm} unit="ppm" quantity="phosphate" dependsOn={P_RISE} emphasis />
+            <ResultValue name="nitrateNRisePpm" value={r.nitrateNRisePpm} unit="ppm" quantity="asElement" dependsOn={N_RISE} />
+            <ResultValue name="phosphatePRisePpm" value={r.phosphatePRisePpm} unit="ppm" quantity="asElement" dependsOn={P_RISE} />
           </ResultList>
           <section aria-labelledby="mg-title">
             <h3 id="mg-title" className="mb-2 font-semibold">

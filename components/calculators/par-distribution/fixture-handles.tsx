@@ -18,7 +18,12 @@ export interface HandleHandlers {
 const pct = (v: number, of: number) => `${(Math.min(1, Math.max(0, v / of)) * 100).toFixed(3)}%`;
 
 /** One button per fixture over the map: drag it, or focus it and use the arrow keys. */
-export function FixtureHandles({ fixtures, lengthCm, widthCm, handlers }: {
+export function FixtureHandles({
+  fixtures,
+  lengthCm,
+  widthCm,
+  handlers,
+}: {
   fixtures: readonly MapFixture[];
   lengthCm: number;
   widthCm: number;

@@ -11,7 +11,8 @@ import { useCalcT } from '../kit/use-calc-t';
 export function FixtureRow({ path, onType }: { path: string; onType: (path: string, type: string) => void }) {
   const calc = useCalculatorContext();
   const t = useCalcT();
-  const preset = fixturePreset(String(getAt(calc.draft, `${path}.type`) ?? ''));
+  const type = getAt(calc.draft, `${path}.type`);
+  const preset = fixturePreset(typeof type === 'string' ? type : '');
   return (
     <>
       <TextField name={`${path}.name`} labelKey="fixtures.name" />

@@ -101,7 +101,11 @@ export function HeatMap(props: HeatMapProps) {
     onPointerMove(index: number, e: React.PointerEvent<HTMLButtonElement>) {
       if (dragging.current !== index) return;
       const p = pointAt(e);
-      if (p) inNextFrame(() => { props.onMove(index, p); setHover(p); });
+      if (p)
+        inNextFrame(() => {
+          props.onMove(index, p);
+          setHover(p);
+        });
     },
     onPointerEnd(index: number) {
       if (dragging.current !== index) return;
@@ -157,7 +161,9 @@ export function HeatMap(props: HeatMapProps) {
       </figcaption>
       <MapReadout point={readAt} value={readAt ? props.valueAt(readAt) : null} />
       <p aria-live="polite" className="sr-only" data-testid="par-announce">
-        {announced !== null && fixtures[announced] ? <MovedText fixture={fixtures[announced]} value={props.valueAt(fixtures[announced])} /> : null}
+        {announced !== null && fixtures[announced] ? (
+          <MovedText fixture={fixtures[announced]} value={props.valueAt(fixtures[announced])} />
+        ) : null}
       </p>
     </figure>
   );

@@ -37,12 +37,24 @@ export function MapLegend({ scaleMax, zones }: { scaleMax: number; zones: boolea
               <span className="flex items-center gap-1">
                 <svg width="24" height="8" aria-hidden="true" className="shrink-0">
                   <line x1="1" y1="4" x2="23" y2="4" stroke="#0f172a" strokeWidth="3.5" strokeLinecap="round" />
-                  <line x1="1" y1="4" x2="23" y2="4" stroke="#ffffff" strokeWidth="1.75" strokeDasharray={ZONE_DASH[z.id]} strokeLinecap="round" />
+                  <line
+                    x1="1"
+                    y1="4"
+                    x2="23"
+                    y2="4"
+                    stroke="#ffffff"
+                    strokeWidth="1.75"
+                    strokeDasharray={ZONE_DASH[z.id]}
+                    strokeLinecap="round"
+                  />
                 </svg>
                 {t(`map.zones.${z.id}`)}
               </span>
               <span className="relative h-2 rounded-sm bg-slate-200 dark:bg-slate-700">
-                <span className="absolute inset-y-0 rounded-sm bg-slate-700 dark:bg-slate-200" style={{ left: pct(z.min, scaleMax), right: `calc(100% - ${pct(z.max, scaleMax)})` }} />
+                <span
+                  className="absolute inset-y-0 rounded-sm bg-slate-700 dark:bg-slate-200"
+                  style={{ left: pct(z.min, scaleMax), right: `calc(100% - ${pct(z.max, scaleMax)})` }}
+                />
               </span>
               <span className="text-right tabular-nums text-slate-700 dark:text-slate-300">
                 {t('map.zoneRange', { min: formatNumber(z.min, locale, 0), max: formatNumber(z.max, locale, 0), unit: tu('ppfd') })}

@@ -22,7 +22,9 @@ export function useReadoutText(point: TankPoint | null, value: number | null, na
     ppfd: value === null ? t('map.noValue') : formatNumber(value, locale, 0),
     ppfdUnit: tu('ppfd'),
   });
-  const withZones = zones.length ? t('map.readoutZones', { reading: text, zones: zones.map((z) => t(`map.zones.${z}`)).join(t('map.listSeparator')) }) : text;
+  const withZones = zones.length
+    ? t('map.readoutZones', { reading: text, zones: zones.map((z) => t(`map.zones.${z}`)).join(t('map.listSeparator')) })
+    : text;
   return name ? `${name}: ${withZones}` : withZones;
 }
 

@@ -22,7 +22,17 @@ import { usePreviewDraft } from './use-preview-draft';
 
 const SLUG = 'par-distribution';
 const FIGURE_PATH = new RegExp(`^(fixtures\\.\\d+)\\.(${FIGURE_FIELDS.join('|')})$`);
-const TOP_INPUTS = ['tankLengthCm', 'tankWidthCm', 'waterDepthCm', 'depthCm', 'nWater', 'surfaceTransmission', 'kdPerM', 'gridNx', 'gridNy'];
+const TOP_INPUTS = [
+  'tankLengthCm',
+  'tankWidthCm',
+  'waterDepthCm',
+  'depthCm',
+  'nWater',
+  'surfaceTransmission',
+  'kdPerM',
+  'gridNx',
+  'gridNy',
+];
 const ROW_INPUTS = ['ppfdRef', 'dRefCm', 'beamDeg', 'heightCm', 'xCm', 'yCm'];
 
 const numberIn = (draft: Draft, path: string) => {
@@ -56,7 +66,9 @@ export function ParDistributionForm() {
   /** Choosing a preset fills its three figures. */
   const onType = useCallback(
     (path: string, type: string) =>
-      update((d) => Object.entries(presetFigures(type) ?? {}).reduce((acc, [k, v]) => setAt(acc, `${path}.${k}`, v), setAt(d, `${path}.type`, type))),
+      update((d) =>
+        Object.entries(presetFigures(type) ?? {}).reduce((acc, [k, v]) => setAt(acc, `${path}.${k}`, v), setAt(d, `${path}.type`, type)),
+      ),
     [update],
   );
   const onMove = useCallback(
@@ -99,6 +111,7 @@ export function ParDistributionForm() {
       <CalculatorFrame
         calc={shown}
         title={t('title')}
+        headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
         results={() => (view ? <ParResults view={view} onMove={onMove} onCommit={commit} /> : null)}
       >
         <FieldGroup titleKey="tank">
@@ -108,7 +121,13 @@ export function ParDistributionForm() {
           <NumberField name="depthCm" kind="length" />
           <DepthSlider onPreview={(v) => preview({ depthCm: v })} onCommit={commit} />
         </FieldGroup>
-        <ListField name="fixtures" max={MAX_FIXTURES} allowDuplicate newRow={newFixture} row={(path) => <FixtureRow path={path} onType={onType} />} />
+        <ListField
+          name="fixtures"
+          max={MAX_FIXTURES}
+          allowDuplicate
+          newRow={newFixture}
+          row={(path) => <FixtureRow path={path} onType={onType} />}
+        />
         <FieldGroup advanced>
           <div className="sm:col-span-2">
             <SegmentedField name="refraction" options={REFRACTION_MODES} />

@@ -24,7 +24,11 @@ export interface ParView {
 }
 
 /** The statistics, the heat map with its legend and zone overlay, and the warnings. */
-export function ParResults({ view, onMove, onCommit }: {
+export function ParResults({
+  view,
+  onMove,
+  onCommit,
+}: {
   view: ParView;
   onMove: (index: number, p: TankPoint) => void;
   onCommit: () => void;
@@ -39,11 +43,11 @@ export function ParResults({ view, onMove, onCommit }: {
   return (
     <>
       <ResultList>
-        <ResultValue name="average" value={r.average} unit="ppfd" decimals={0} dependsOn={ids} emphasis />
-        <ResultValue name="uniformityMinAvg" value={r.uniformityMinAvg} decimals={2} dependsOn={ids} emphasis />
-        <ResultValue name="maximum" value={r.maximum} unit="ppfd" decimals={0} dependsOn={ids} />
-        <ResultValue name="minimum" value={r.minimum} unit="ppfd" decimals={0} dependsOn={ids} />
-        <ResultValue name="uniformityMinMax" value={r.uniformityMinMax} decimals={2} dependsOn={ids} />
+        <ResultValue name="average" value={r.average} unit="ppfd" quantity="ppfd" dependsOn={ids} emphasis />
+        <ResultValue name="uniformityMinAvg" value={r.uniformityMinAvg} dependsOn={ids} emphasis />
+        <ResultValue name="maximum" value={r.maximum} unit="ppfd" quantity="ppfd" dependsOn={ids} />
+        <ResultValue name="minimum" value={r.minimum} unit="ppfd" quantity="ppfd" dependsOn={ids} />
+        <ResultValue name="uniformityMinMax" value={r.uniformityMinMax} dependsOn={ids} />
       </ResultList>
       <section aria-labelledby="par-map-title" className="flex flex-col gap-3">
         <h3 id="par-map-title" className="font-semibold">

@@ -18,7 +18,7 @@ const ParScene = dynamic(() => import('./par-scene').then((m) => m.ParScene), { 
 function hasWebGL(): boolean {
   try {
     const canvas = document.createElement('canvas');
-    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return Boolean(gl);
   } catch {
@@ -88,13 +88,23 @@ export function ParSceneLoader({ data }: { data: SceneData | null }) {
         </button>
       ) : null}
       {status === 'noWebgl' || status === 'failed' ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="par-3d-message">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          data-testid="par-3d-message"
+        >
           {t(status === 'noWebgl' ? 'threeD.noWebgl' : 'threeD.failed')}
         </p>
       ) : null}
-      {(status === 'loading' || status === 'ready') && !data ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('threeD.invalid')}</p> : null}
+      {(status === 'loading' || status === 'ready') && !data ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('threeD.invalid')}</p>
+      ) : null}
       {(status === 'loading' || status === 'ready') && data ? (
-        <div role="img" aria-label={t('threeD.label')} className="h-[24rem] overflow-hidden rounded-lg border border-slate-200 bg-slate-900 sm:h-[28rem] dark:border-slate-700">
+        <div
+          role="img"
+          aria-label={t('threeD.label')}
+          className="h-[24rem] overflow-hidden rounded-lg border border-slate-200 bg-slate-900 sm:h-[28rem] dark:border-slate-700"
+        >
           <SceneBoundary onError={onError}>
             <ParScene data={data} onReady={onReady} />
           </SceneBoundary>

@@ -25,7 +25,13 @@ export function ParScene({ data, onReady }: { data: SceneData; onReady?: () => v
   const top = Math.max(0, ...data.fixtures.map((f) => f.heightCm * M));
   const d = Math.max(L, W, H + top) * 1.15;
   return (
-    <Canvas frameloop="demand" flat dpr={[1, 2]} camera={{ position: [d * 0.35, H + d * 0.6, d * 0.95], fov: 40, near: 0.005, far: 50 }} onCreated={() => onReady?.()}>
+    <Canvas
+      frameloop="demand"
+      flat
+      dpr={[1, 2]}
+      camera={{ position: [d * 0.35, H + d * 0.6, d * 0.95], fov: 40, near: 0.005, far: 50 }}
+      onCreated={() => onReady?.()}
+    >
       <TankOutline L={L} W={W} T={H + RIM} />
       <mesh rotation-x={-Math.PI / 2}>
         <planeGeometry args={[L, W]} />
@@ -86,7 +92,15 @@ function ParSurface({ data, L, W, y }: { data: SceneData; L: number; W: number; 
   );
 }
 
-function Fixture({ f, L, W, H, depthCm, nWater, refraction }: {
+function Fixture({
+  f,
+  L,
+  W,
+  H,
+  depthCm,
+  nWater,
+  refraction,
+}: {
   f: SceneFixture;
   L: number;
   W: number;

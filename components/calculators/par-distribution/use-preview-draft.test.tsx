@@ -8,7 +8,7 @@ const base: Draft = { depthCm: '30', fixtures: [{ xCm: '22.5', yCm: '22.5' }] };
 
 describe('usePreviewDraft', () => {
   it('shows previewed values over the draft and commits them once, at the end of the gesture', () => {
-    const update = vi.fn();
+    const update = vi.fn<(change: (d: Draft) => Draft) => void>();
     const { result } = renderHook(() => usePreviewDraft(base, update));
     expect(result.current.draft).toBe(base);
     act(() => result.current.preview({ 'fixtures.0.xCm': '30' }));

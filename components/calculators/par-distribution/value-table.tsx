@@ -26,7 +26,12 @@ export function ValueTable({ input }: { input: ParInput }) {
       <h2 id="par-table-title" className="text-xl font-semibold">
         {t('table.title')}
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700" role="region" aria-labelledby="par-table-title" tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
+        role="region"
+        aria-labelledby="par-table-title"
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-right text-sm tabular-nums">
           <caption className="px-3 py-2 text-left text-sm text-slate-700 dark:text-slate-300">
             {t('table.caption', { depth: len(input.depthCm, 'auto'), step: len(step, 'auto'), unit, ppfdUnit: tu('ppfd') })}

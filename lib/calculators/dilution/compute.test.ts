@@ -15,7 +15,7 @@ import {
   type DilutionResult,
 } from './index';
 
-// Compile-time check of the §12 contract.
+// Compile-time check of the methods.md#contract contract.
 const dilutionModule: CalculatorModule<typeof schema, DilutionResult> = { schema, defaults, compute };
 
 const issues = (input: unknown) => {
@@ -23,30 +23,33 @@ const issues = (input: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
 
-describe('dilution: required volume (formulas.md §5, worked by hand)', () => {
+describe('dilution: required volume (docs/methods.md#dilution, worked by hand)', () => {
   it.each([
     // [parameter, V L, C0, target, new water, v L, %, status, warnings]
     ['nitrate', 200, 20, 16, 0, 40, 20, 'good', []], // v = 200·(16−20)/(0−20) = 40 L (the defaults)
-    ['nitrate', 100, 20, 15, 0, 25, 25, 'good', []], // 25 % is still good (§11: ≤ 25 %)
+    ['nitrate', 100, 20, 15, 0, 25, 25, 'good', []], // 25 % is still good (methods.md#decisions: ≤ 25 %)
     ['nitrate', 200, 20, 10, 0, 100, 50, 'caution', ['considerSmallerChanges']], // 50 % is caution (25–50 %)
     ['calcium', 300, 380, 400, 420, 150, 50, 'caution', ['considerSmallerChanges']], // natural SW Ca 420: 300·20/40
     ['alkalinity', 100, 8, 7.5, 7, 50, 50, 'caution', ['considerSmallerChanges']], // natural SW alk 7 dKH
     ['phosphate', 100, 0.2, 0.05, 0, 75, 75, 'issue', ['largeChange']], // > 50 % is an issue
     ['nitrate', 100, 10, 9.9, 0, 1, 1, 'good', ['negligibleEffect']], // 1 % < 2 %
     ['calcium', 100, 400, 403, 420, 15, 15, 'good', ['negligibleEffect']], // Δ 3 mg/L below a kit's 5 mg/L
-    ['calcium', 100, 380, 420, 420, 100, 100, 'issue', ['largeChange']], // v/V = 1 gives exactly C_new (§5)
-    ['salinity', 100, 36, 35, 35, 100, 100, 'issue', ['largeChange']], // salinity by volume (§5 ignores density)
-  ] as const)('%s in %d L: %d → %d with new water %d needs %d L (%d %%)', (parameter, tankVolumeL, current, target, newWater, litres, pct, status, warnings) => {
-    const r = compute({ mode: 'requiredVolume', parameter, tankVolumeL, current, target, newWater });
-    expect(r.mode).toBe('requiredVolume');
-    if (r.mode !== 'requiredVolume') return;
-    expect(r.achievable).toBe(true);
-    expect(r.requiredVolumeL).toBeCloseTo(litres, 9);
-    expect(r.requiredPct).toBeCloseTo(pct, 9);
-    expect(r.levelAfter).toBeCloseTo(target, 9);
-    expect(r.status).toBe(status);
-    expect(r.warnings).toEqual(warnings);
-  });
+    ['calcium', 100, 380, 420, 420, 100, 100, 'issue', ['largeChange']], // v/V = 1 gives exactly C_new (methods.md#dilution)
+    ['salinity', 100, 36, 35, 35, 100, 100, 'issue', ['largeChange']], // salinity by volume (methods.md#dilution ignores density)
+  ] as const)(
+    '%s in %d L: %d → %d with new water %d needs %d L (%d %%)',
+    (parameter, tankVolumeL, current, target, newWater, litres, pct, status, warnings) => {
+      const r = compute({ mode: 'requiredVolume', parameter, tankVolumeL, current, target, newWater });
+      expect(r.mode).toBe('requiredVolume');
+      if (r.mode !== 'requiredVolume') return;
+      expect(r.achievable).toBe(true);
+      expect(r.requiredVolumeL).toBeCloseTo(litres, 9);
+      expect(r.requiredPct).toBeCloseTo(pct, 9);
+      expect(r.levelAfter).toBeCloseTo(target, 9);
+      expect(r.status).toBe(status);
+      expect(r.warnings).toEqual(warnings);
+    },
+  );
 
   it.each([
     // [C0, target, new water, reason]
@@ -56,18 +59,30 @@ describe('dilution: required volume (formulas.md §5, worked by hand)', () => {
   ])('%d → %d with new water %d is not achievable (%s)', (current, target, newWater, reason) => {
     const r = compute({ mode: 'requiredVolume', parameter: 'calcium', tankVolumeL: 100, current, target, newWater });
     expect(r).toEqual({
-      mode: 'requiredVolume', requiredVolumeL: null, requiredPct: null, achievable: false, levelAfter: null,
-      status: 'issue', warnings: ['notAchievable', reason],
+      mode: 'requiredVolume',
+      requiredVolumeL: null,
+      requiredPct: null,
+      achievable: false,
+      levelAfter: null,
+      status: 'issue',
+      warnings: ['notAchievable', reason],
     });
   });
 
   it('a tank already at the target needs no change', () => {
     const r = compute({ mode: 'requiredVolume', parameter: 'nitrate', tankVolumeL: 100, current: 5, target: 5, newWater: 0 });
-    expect(r).toMatchObject({ requiredVolumeL: 0, requiredPct: 0, achievable: true, levelAfter: 5, status: 'good', warnings: ['alreadyAtTarget'] });
+    expect(r).toMatchObject({
+      requiredVolumeL: 0,
+      requiredPct: 0,
+      achievable: true,
+      levelAfter: 5,
+      status: 'good',
+      warnings: ['alreadyAtTarget'],
+    });
   });
 });
 
-describe('dilution: resulting level (formulas.md §5, worked by hand)', () => {
+describe('dilution: resulting level (docs/methods.md#dilution, worked by hand)', () => {
   it.each([
     // [parameter, V, v, C0, new water, level after, %, Δ, status, warnings]
     ['nitrate', 200, 20, 20, 0, 18, 10, -2, 'good', []], // 20 + 0.1·(0 − 20)
@@ -77,20 +92,30 @@ describe('dilution: resulting level (formulas.md §5, worked by hand)', () => {
     ['magnesium', 400, 40, 1300, 1280, 1298, 10, -2, 'good', ['negligibleEffect']], // Δ 2 below a kit's 10 mg/L
     ['salinity', 100, 10, 35, 35, 35, 10, 0, 'good', ['negligibleEffect']],
     ['nitrate', 100, 100, 20, 0, 0, 100, -20, 'issue', ['largeChange']], // v = V replaces all water
-  ] as const)('%s: %d L tank, change %d L, %d with new water %d → %d', (parameter, tankVolumeL, changeVolumeL, current, newWater, after, pct, delta, status, warnings) => {
-    const r = compute({ mode: 'resultingLevel', parameter, tankVolumeL, changeVolumeL, current, newWater });
-    expect(r.mode).toBe('resultingLevel');
-    if (r.mode !== 'resultingLevel') return;
-    expect(r.levelAfter).toBeCloseTo(after, 9);
-    expect(r.changePct).toBeCloseTo(pct, 9);
-    expect(r.delta).toBeCloseTo(delta, 9);
-    expect(r.status).toBe(status);
-    expect(r.warnings).toEqual(warnings);
-  });
+  ] as const)(
+    '%s: %d L tank, change %d L, %d with new water %d → %d',
+    (parameter, tankVolumeL, changeVolumeL, current, newWater, after, pct, delta, status, warnings) => {
+      const r = compute({ mode: 'resultingLevel', parameter, tankVolumeL, changeVolumeL, current, newWater });
+      expect(r.mode).toBe('resultingLevel');
+      if (r.mode !== 'resultingLevel') return;
+      expect(r.levelAfter).toBeCloseTo(after, 9);
+      expect(r.changePct).toBeCloseTo(pct, 9);
+      expect(r.delta).toBeCloseTo(delta, 9);
+      expect(r.status).toBe(status);
+      expect(r.warnings).toEqual(warnings);
+    },
+  );
 
   it('more than the tank holds (compute called without the schema) → nulls, issue and a warning', () => {
     const r = compute({ mode: 'resultingLevel', parameter: 'nitrate', tankVolumeL: 100, changeVolumeL: 150, current: 20, newWater: 0 });
-    expect(r).toEqual({ mode: 'resultingLevel', levelAfter: null, changePct: null, delta: null, status: 'issue', warnings: ['changeExceedsTank'] });
+    expect(r).toEqual({
+      mode: 'resultingLevel',
+      levelAfter: null,
+      changePct: null,
+      delta: null,
+      status: 'issue',
+      warnings: ['changeExceedsTank'],
+    });
   });
 
   it('extreme levels that overflow come back null with invalidInput, never ±Infinity', () => {
@@ -99,11 +124,18 @@ describe('dilution: resulting level (formulas.md §5, worked by hand)', () => {
     expect(r.warnings).toContain('invalidInput');
   });
 
-  it('warns about a salinity difference above 1 PSU (§5)', () => {
+  it('warns about a salinity difference above 1 PSU (methods.md#dilution)', () => {
     const salinity = { mode: 'resultingLevel', parameter: 'salinity', tankVolumeL: 100, changeVolumeL: 10, current: 35 } as const;
     expect(compute({ ...salinity, newWater: 33 }).warnings).toContain('largeSalinityDifference');
     expect(compute({ ...salinity, newWater: 34.5 }).warnings).not.toContain('largeSalinityDifference');
-    const nitrate = { mode: 'resultingLevel', parameter: 'nitrate', tankVolumeL: 100, changeVolumeL: 10, current: 20, newWater: 0 } as const;
+    const nitrate = {
+      mode: 'resultingLevel',
+      parameter: 'nitrate',
+      tankVolumeL: 100,
+      changeVolumeL: 10,
+      current: 20,
+      newWater: 0,
+    } as const;
     expect(compute({ ...nitrate, tankSalinity: 35, newWaterSalinity: 32 }).warnings).toContain('largeSalinityDifference');
     expect(compute(nitrate).warnings).not.toContain('largeSalinityDifference');
   });
@@ -121,7 +153,7 @@ describe('dilution: resulting level (formulas.md §5, worked by hand)', () => {
   });
 });
 
-describe('dilution: repeated changes (formulas.md §5, worked by hand)', () => {
+describe('dilution: repeated changes (docs/methods.md#dilution, worked by hand)', () => {
   it.each([
     [20, 0, 0.1, 5, 20 * 0.9 ** 5], // C_n = C_new + (C0 − C_new)(1 − f)^n = 11.81
     [380, 420, 0.25, 2, 420 - 40 * 0.75 ** 2], // 397.5
@@ -155,7 +187,7 @@ describe('dilution: repeated changes (formulas.md §5, worked by hand)', () => {
   });
 });
 
-describe('dilution: presets (formulas.md §5)', () => {
+describe('dilution: presets (docs/methods.md#dilution)', () => {
   it('natural seawater and RODI levels', () => {
     expect(presetLevel('natural-sw', 'salinity')).toBe(35);
     expect(presetLevel('natural-sw', 'calcium')).toBe(420);
@@ -227,7 +259,14 @@ describe('dilution: properties', () => {
       fc.property(fc.double({ min: 1, max: 5000, noNaN: true }), c, c, c, (tankVolumeL, current, target, newWater) => {
         const r = compute({ mode: 'requiredVolume', parameter: 'calcium', tankVolumeL, current, target, newWater });
         if (r.mode !== 'requiredVolume' || !r.achievable) return;
-        const back = compute({ mode: 'resultingLevel', parameter: 'calcium', tankVolumeL, current, newWater, changeVolumeL: r.requiredVolumeL as number });
+        const back = compute({
+          mode: 'resultingLevel',
+          parameter: 'calcium',
+          tankVolumeL,
+          current,
+          newWater,
+          changeVolumeL: r.requiredVolumeL as number,
+        });
         expect(back.levelAfter as number).toBeCloseTo(target, 6);
         expect(r.levelAfter as number).toBeGreaterThanOrEqual(Math.min(current, newWater) - 1e-9);
         expect(r.levelAfter as number).toBeLessThanOrEqual(Math.max(current, newWater) + 1e-9);

@@ -38,12 +38,12 @@ export interface ResultingLevelResult {
 
 export type DilutionResult = RequiredVolumeResult | ResultingLevelResult;
 
-/** Status thresholds of formulas.md §11: good ≤ 25 %, caution ≤ 50 %, issue above (or not achievable). */
+/** Status thresholds of docs/methods.md#decisions: good ≤ 25 %, caution ≤ 50 %, issue above (or not achievable). */
 export const GOOD_MAX_PCT = 25;
 export const CAUTION_MAX_PCT = 50;
-/** Changes under 2 % have a negligible effect (formulas.md §5). */
+/** Changes under 2 % have a negligible effect (docs/methods.md#dilution). */
 export const NEGLIGIBLE_PCT = 2;
-/** New water and tank differing by more than 1 PSU (≈ 0.0008 SG) stress livestock (formulas.md §5). */
+/** New water and tank differing by more than 1 PSU (≈ 0.0008 SG) stress livestock (docs/methods.md#dilution). */
 export const SALINITY_DIFFERENCE_PSU = 1;
 const EPS = 1e-12; // rounding slack on fractions
 
@@ -53,7 +53,7 @@ export const statusForPct = (pct: number): DilutionStatus =>
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-/** C_after = C0 + (v/V)·(C_new − C0) or v = V·(C_target − C0)/(C_new − C0), by mode (formulas.md §5). */
+/** C_after = C0 + (v/V)·(C_new − C0) or v = V·(C_target − C0)/(C_new − C0), by mode (docs/methods.md#dilution). */
 export function computeDilution(input: DilutionComputeInput): DilutionResult {
   const mode = input.mode ?? (input.changeVolumeL != null ? 'resultingLevel' : 'requiredVolume');
   const warnings = salinityWarnings(input);
@@ -72,13 +72,26 @@ function finiteOrNull<R extends DilutionResult>(r: R): R {
 /** v = V·(C_target − C0)/(C_new − C0); achievable iff 0 ≤ v/V ≤ 1. */
 export function requiredVolume(i: DilutionComputeInput, warnings: string[] = []): RequiredVolumeResult {
   const fail = (reason: string): RequiredVolumeResult => ({
-    mode: 'requiredVolume', requiredVolumeL: null, requiredPct: null, achievable: false, levelAfter: null,
-    status: 'issue', warnings: [...warnings, 'notAchievable', reason],
+    mode: 'requiredVolume',
+    requiredVolumeL: null,
+    requiredPct: null,
+    achievable: false,
+    levelAfter: null,
+    status: 'issue',
+    warnings: [...warnings, 'notAchievable', reason],
   });
   const { tankVolumeL: v, current: c0, newWater: cn, target: ct } = i;
   if (!isNum(v) || v <= 0 || !isNum(c0) || !isNum(cn) || !isNum(ct)) return fail('invalidInput');
   if (ct === c0) {
-    return { mode: 'requiredVolume', requiredVolumeL: 0, requiredPct: 0, achievable: true, levelAfter: c0, status: 'good', warnings: [...warnings, 'alreadyAtTarget'] };
+    return {
+      mode: 'requiredVolume',
+      requiredVolumeL: 0,
+      requiredPct: 0,
+      achievable: true,
+      levelAfter: c0,
+      status: 'good',
+      warnings: [...warnings, 'alreadyAtTarget'],
+    };
   }
   if (cn === c0) return fail('newWaterEqualsCurrent');
   const raw = (ct - c0) / (cn - c0);
@@ -88,8 +101,13 @@ export function requiredVolume(i: DilutionComputeInput, warnings: string[] = [])
   const requiredPct = fraction * 100;
   const levelAfter = c0 + fraction * (cn - c0);
   return {
-    mode: 'requiredVolume', requiredVolumeL: fraction * v, requiredPct, achievable: true, levelAfter,
-    status: statusForPct(requiredPct), warnings: [...warnings, ...changeWarnings(requiredPct, levelAfter - c0, i)],
+    mode: 'requiredVolume',
+    requiredVolumeL: fraction * v,
+    requiredPct,
+    achievable: true,
+    levelAfter,
+    status: statusForPct(requiredPct),
+    warnings: [...warnings, ...changeWarnings(requiredPct, levelAfter - c0, i)],
   };
 }
 
@@ -103,7 +121,14 @@ export function resultingLevel(i: DilutionComputeInput, warnings: string[] = [])
   const levelAfter = c0 + fraction * (cn - c0);
   const changePct = fraction * 100;
   const delta = levelAfter - c0;
-  return { mode: 'resultingLevel', levelAfter, changePct, delta, status: statusForPct(changePct), warnings: [...warnings, ...changeWarnings(changePct, delta, i)] };
+  return {
+    mode: 'resultingLevel',
+    levelAfter,
+    changePct,
+    delta,
+    status: statusForPct(changePct),
+    warnings: [...warnings, ...changeWarnings(changePct, delta, i)],
+  };
 }
 
 /** largeChange > 50 %, considerSmallerChanges > 25 %, negligibleEffect < 2 % or |Δ| below the test-kit resolution. */
@@ -122,7 +147,7 @@ function salinityWarnings(i: DilutionComputeInput): string[] {
   return isNum(tank) && isNum(fresh) && Math.abs(fresh - tank) > SALINITY_DIFFERENCE_PSU ? ['largeSalinityDifference'] : [];
 }
 
-/** C_n = C_new + (C0 − C_new)·(1 − f)^n after n equal changes of fraction f (formulas.md §5). */
+/** C_n = C_new + (C0 − C_new)·(1 − f)^n after n equal changes of fraction f (docs/methods.md#dilution). */
 export const levelAfterChanges = (current: number, newWater: number, fraction: number, n: number) =>
   newWater + (current - newWater) * Math.pow(1 - fraction, n);
 
@@ -143,6 +168,6 @@ export function changesToReach(current: number, newWater: number, target: number
   return Math.max(1, Math.ceil(Math.log(ratio) / Math.log(1 - fraction) - 1e-9));
 }
 
-/** C = C_new + (C0 − C_new)·e^(−W/V) after W litres of continuous exchange (formulas.md §5). */
+/** C = C_new + (C0 − C_new)·e^(−W/V) after W litres of continuous exchange (docs/methods.md#dilution). */
 export const levelAfterContinuousExchange = (current: number, newWater: number, exchangedL: number, tankVolumeL: number) =>
   newWater + (current - newWater) * Math.exp(-exchangedL / tankVolumeL);

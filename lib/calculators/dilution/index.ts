@@ -1,4 +1,4 @@
-/** Dilution / water-change calculator: required volume or resulting level, plus repeated changes (formulas.md §5, §12). */
+/** Dilution / water-change calculator: required volume or resulting level, plus repeated changes (docs/methods.md#dilution, methods.md#contract). */
 export { dilutionSchema as schema, dilutionDefaults as defaults, DILUTION_MODES, ALKALINITY_UNITS } from './schema';
 export {
   computeDilution as compute,

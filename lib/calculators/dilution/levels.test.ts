@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertLevelText, levelDecimals, levelUnitKey, presetLevelText } from './levels';
+import { convertLevelText, levelQuantityOf, levelUnitKey, presetLevelText } from './levels';
 
 describe('dilution level helpers', () => {
   it.each([
@@ -13,8 +13,10 @@ describe('dilution level helpers', () => {
   });
 
   it('shows phosphate with 3 decimals', () => {
-    expect(levelDecimals('phosphate')).toBe(3);
-    expect(levelDecimals('nitrate')).toBeUndefined();
+    expect(levelQuantityOf('phosphate')).toBe('phosphate');
+    expect(levelQuantityOf('calcium')).toBe('calciumMagnesium');
+    expect(levelQuantityOf('alkalinity', 'meqL')).toBe('alkalinityMeqL');
+    expect(levelQuantityOf('nitrate')).toBeUndefined();
   });
 
   it('re-expresses typed alkalinity in another unit (7 dKH = 2.4966 meq/L = 124.94 ppm CaCO₃)', () => {
@@ -26,7 +28,7 @@ describe('dilution level helpers', () => {
     expect(convertLevelText('8', 'dkh', 'dkh')).toBe('8');
   });
 
-  it('fills the new-water field from the presets of formulas.md §5', () => {
+  it('fills the new-water field from the presets of docs/methods.md#dilution', () => {
     expect(presetLevelText('natural-sw', 'calcium')).toBe('420');
     expect(presetLevelText('natural-sw', 'alkalinity', 'meqL')).toBe('2.4966');
     expect(presetLevelText('natural-sw', 'salinity')).toBe('35');

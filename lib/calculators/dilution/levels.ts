@@ -1,4 +1,5 @@
 /** Display helpers of the dilution screen: the unit of a level, and levels re-expressed when the alkalinity unit changes. */
+import { levelQuantity } from '@/lib/calculators/precision';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
 import { presetLevel, type DilutionParameter, type DilutionPreset } from './presets';
@@ -10,8 +11,9 @@ export function levelUnitKey(parameter: DilutionParameter, alkalinityUnit: Alkal
   return 'mgL';
 }
 
-/** Decimals a level is read with: phosphate 3 (reef values are tiny, glossary-ja), the rest the visitor's precision. */
-export const levelDecimals = (parameter: DilutionParameter): number | undefined => (parameter === 'phosphate' ? 3 : undefined);
+/** The precision-table row a level is read with (lib/calculators/precision.ts): phosphate 3 decimals, calcium 0, … */
+export const levelQuantityOf = (parameter: DilutionParameter, alkalinityUnit: AlkalinityUnit = 'dkh') =>
+  levelQuantity(parameter, alkalinityUnit);
 
 /** Typed level text in another alkalinity unit, to 4 significant decimals; text that is no number is kept. */
 export function convertLevelText(text: unknown, from: AlkalinityUnit, to: AlkalinityUnit): unknown {

@@ -20,18 +20,18 @@ export interface DilutionPreset {
   source: string;
 }
 
-/** New-water presets of formulas.md §5. */
+/** New-water presets of docs/methods.md#dilution. */
 export const DILUTION_PRESETS: readonly DilutionPreset[] = [
   {
     id: 'natural-sw',
     // Surface ocean: alk 7 dKH ≈ 2.5 meq/L; NO3 < 0.1 and PO4 ≈ 0.005 mg/L are taken as 0.
     values: { salinity: 35, alkalinity: 7, calcium: 420, magnesium: 1280, nitrate: 0, phosphate: 0 },
-    source: 'Holmes-Farley, "Reef Aquarium Water Parameters" (surface-ocean values), formulas.md §5',
+    source: 'Holmes-Farley, "Reef Aquarium Water Parameters" (surface-ocean values), docs/methods.md#dilution',
   },
   {
     id: 'rodi',
     values: { salinity: 0, alkalinity: 0, calcium: 0, magnesium: 0, nitrate: 0, phosphate: 0 },
-    source: 'RO/DI water carries none of these (formulas.md §5)',
+    source: 'RO/DI water carries none of these (docs/methods.md#dilution)',
   },
 ];
 
@@ -43,7 +43,7 @@ export function presetLevel(presetId: DilutionPreset['id'], parameter: DilutionP
 }
 
 /**
- * Smallest change a hobby test kit resolves, canonical units (alkalinity dKH). Proposed policy: formulas.md §5 names
+ * Smallest change a hobby test kit resolves, canonical units (alkalinity dKH). Proposed policy: docs/methods.md#dilution names
  * the "negligible effect" rule but not the figures; these are typical kit resolutions (refractometer or meter 0.1 ppt,
  * alkalinity 0.1 dKH, Ca 5, Mg 10, NO3 0.5, PO4 0.01 mg/L).
  */
@@ -56,7 +56,7 @@ export const TEST_KIT_RESOLUTION: Record<DilutionParameter, number> = {
   phosphate: 0.01,
 };
 
-/** Highest level the form accepts, canonical units (salinity: SP 42, formulas.md §1.3; others generous bounds). */
+/** Highest level the form accepts, canonical units (salinity: SP 42, docs/methods.md#salinity; others generous bounds). */
 export const PARAMETER_MAX: Record<DilutionParameter, number> = {
   salinity: 42,
   alkalinity: 50,

@@ -8,7 +8,7 @@ export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
 const LEVEL_FIELDS = ['current', 'target', 'newWater'] as const;
 
 /**
- * Dilution / water-change input (formulas.md §5, §12). Levels share one unit (ppt, dKH/meq/L/ppm, mg/L).
+ * Dilution / water-change input (docs/methods.md#dilution, methods.md#contract). Levels share one unit (ppt, dKH/meq/L/ppm, mg/L).
  * `target` is needed by requiredVolume, `changeVolumeL` (≤ tankVolumeL) by resultingLevel.
  * Optional `tankSalinity`/`newWaterSalinity` (ppt) enable the salinity-difference warning for other parameters.
  */
@@ -27,26 +27,26 @@ const inputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-    const max = inParameterUnit(PARAMETER_MAX[v.parameter], v.parameter, v.alkalinityUnit);
-    for (const field of LEVEL_FIELDS) {
-      const level = v[field];
-      if (level === undefined || level <= max) continue;
-      const message = v.parameter === 'salinity' ? 'salinityOutOfRange' : 'tooLarge';
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: level, path: [field], message });
-    }
-    if (v.mode === 'requiredVolume' && v.target === undefined) {
-      ctx.addIssue({ code: 'custom', input: v.target, path: ['target'], message: 'required' });
-    }
-    if (v.mode === 'resultingLevel' && v.changeVolumeL === undefined) {
-      ctx.addIssue({ code: 'custom', input: v.changeVolumeL, path: ['changeVolumeL'], message: 'required' });
-    }
-    if (v.changeVolumeL !== undefined && v.changeVolumeL > v.tankVolumeL) {
-      ctx.addIssue({ code: 'custom', input: v.changeVolumeL, path: ['changeVolumeL'], message: 'changeExceedsTank' });
-    }
+      const max = inParameterUnit(PARAMETER_MAX[v.parameter], v.parameter, v.alkalinityUnit);
+      for (const field of LEVEL_FIELDS) {
+        const level = v[field];
+        if (level === undefined || level <= max) continue;
+        const message = v.parameter === 'salinity' ? 'salinityOutOfRange' : 'tooLarge';
+        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: level, path: [field], message });
+      }
+      if (v.mode === 'requiredVolume' && v.target === undefined) {
+        ctx.addIssue({ code: 'custom', input: v.target, path: ['target'], message: 'required' });
+      }
+      if (v.mode === 'resultingLevel' && v.changeVolumeL === undefined) {
+        ctx.addIssue({ code: 'custom', input: v.changeVolumeL, path: ['changeVolumeL'], message: 'required' });
+      }
+      if (v.changeVolumeL !== undefined && v.changeVolumeL > v.tankVolumeL) {
+        ctx.addIssue({ code: 'custom', input: v.changeVolumeL, path: ['changeVolumeL'], message: 'changeExceedsTank' });
+      }
     }),
   );
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const dilutionSchema = withZodErrors(inputSchema);
 
 export type DilutionInput = z.output<typeof dilutionSchema>;

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertAlkalinity, LITERS_PER_US_GALLON } from '@/lib/units';
-import { ADDITIVE_IDS, ADDITIVE_PRESETS, compute, DAILY_CEILINGS, defaults, getPreset, PARAMETERS, presetStrengthIn, PRESET_IDS, schema } from './index';
+import {
+  ADDITIVE_IDS,
+  ADDITIVE_PRESETS,
+  compute,
+  DAILY_CEILINGS,
+  defaults,
+  getPreset,
+  PARAMETERS,
+  presetStrengthIn,
+  PRESET_IDS,
+  schema,
+} from './index';
 import type { DosingInput } from './schema';
 
 const GAL = LITERS_PER_US_GALLON;
@@ -11,33 +22,33 @@ const run = (i: Partial<DosingInput>) => compute({ ...base, ...i } as DosingInpu
 /** Every number in a result is finite (null is allowed). */
 const allFinite = (r: object) => Object.values(r).every((v) => typeof v !== 'number' || Number.isFinite(v));
 
-describe('dosing: worked values of formulas.md §3 and products.md', () => {
+describe('dosing: worked values of docs/methods.md#dosing and docs/presets.md', () => {
   it.each([
-    // §3 / products.md: Red Sea Foundation B "1 ml per 25 gal raises alk by 0.1 dKH"
+    // methods.md#dosing / docs/presets.md: Red Sea Foundation B "1 ml per 25 gal raises alk by 0.1 dKH"
     ['redsea-foundation-b', 'alkalinity', 'dkh', 25 * GAL, 7, 7.1, 1, 9],
-    // products.md: Red Sea Foundation A "1 ml / 100 L raises Ca +2 ppm"
+    // docs/presets.md: Red Sea Foundation A "1 ml / 100 L raises Ca +2 ppm"
     ['redsea-foundation-a', 'calcium', 'dkh', 100, 420, 422, 1, 9],
-    // §3: Foundation A table "52.83 ppm per mL per US gal" is the same strength
+    // methods.md#dosing: Foundation A table "52.83 ppm per mL per US gal" is the same strength
     ['redsea-foundation-a', 'calcium', 'dkh', GAL, 400, 452.83, 1, 3],
-    // products.md: Red Sea Foundation C "1 ml per 25 gal raises Mg by 1 ppm"
+    // docs/presets.md: Red Sea Foundation C "1 ml per 25 gal raises Mg by 1 ppm"
     ['redsea-foundation-c', 'magnesium', 'dkh', 25 * GAL, 1300, 1301, 1, 9],
-    // §3: Seachem Reef Carbonate label formula mL = V·Δmeq/4 → 200 L, +0.5 meq/L = 25 mL
+    // methods.md#dosing: Seachem Reef Carbonate label formula mL = V·Δmeq/4 → 200 L, +0.5 meq/L = 25 mL
     ['seachem-reef-carbonate', 'alkalinity', 'meqL', 200, 2.5, 3, 25, 9],
-    // same in dKH: Δ 1 dKH = 1/2.80385 meq/L (§0 exact factor) → 200·0.356652/4 mL
-    ['seachem-reef-carbonate', 'alkalinity', 'dkh', 200, 7, 8, (200 / 2.80385) / 4, 9],
-    // products.md: Seachem Reef Carbonate "each 5 mL/80 L raises alkalinity by about 0.25 meq/L"
+    // same in dKH: Δ 1 dKH = 1/2.80385 meq/L (methods.md#conventions exact factor) → 200·0.356652/4 mL
+    ['seachem-reef-carbonate', 'alkalinity', 'dkh', 200, 7, 8, 200 / 2.80385 / 4, 9],
+    // docs/presets.md: Seachem Reef Carbonate "each 5 mL/80 L raises alkalinity by about 0.25 meq/L"
     ['seachem-reef-carbonate', 'alkalinity', 'meqL', 80, 2.5, 2.75, 5, 9],
-    // §3: Aquaforest Component 1+ "50 mL/100 L raises Ca by 9 mg/L"
+    // methods.md#dosing: Aquaforest Component 1+ "50 mL/100 L raises Ca by 9 mg/L"
     ['aquaforest-component-1', 'calcium', 'dkh', 100, 400, 409, 50, 9],
-    // §3: Aquaforest Component 2+ "50 mL/100 L raises KH by 1.3 dKH"
+    // methods.md#dosing: Aquaforest Component 2+ "50 mL/100 L raises KH by 1.3 dKH"
     ['aquaforest-component-2', 'alkalinity', 'dkh', 100, 7, 8.3, 50, 9],
-    // products.md: Aquaforest Component 3+ "25 ml in 100 l raises Mg by 0.38 ppm"
+    // docs/presets.md: Aquaforest Component 3+ "25 ml in 100 l raises Mg by 0.38 ppm"
     ['aquaforest-component-3', 'magnesium', 'dkh', 100, 1300, 1300.38, 25, 9],
-    // products.md: Salifert "every 5 ml per 10 liters increases Mg by approx. 12.5 mg/L"
+    // docs/presets.md: Salifert "every 5 ml per 10 liters increases Mg by approx. 12.5 mg/L"
     ['salifert-magnesium', 'magnesium', 'dkh', 10, 1300, 1312.5, 5, 9],
-    // §3: RHF recipe #1 Ca part about 37 000 ppm → 1 mL per L raises 37 ppm
+    // methods.md#dosing: RHF recipe #1 Ca part about 37 000 ppm → 1 mL per L raises 37 ppm
     ['rhf-recipe1-ca', 'calcium', 'dkh', 100, 400, 437, 100, 9],
-    // §3: RHF recipe #1 alk part about 1 900 meq/L → 1 mL per L raises 1.9 meq/L
+    // methods.md#dosing: RHF recipe #1 alk part about 1 900 meq/L → 1 mL per L raises 1.9 meq/L
     ['rhf-recipe1-alk', 'alkalinity', 'meqL', 100, 2.5, 2.69, 10, 9],
   ] as const)('%s (%s, %s): %s L, %s → %s needs %s mL', (additiveId, parameter, alkalinityUnit, volumeL, current, target, ml, digits) => {
     const r = run({ additiveId, parameter, alkalinityUnit, volumeL, current, target });
@@ -48,30 +59,30 @@ describe('dosing: worked values of formulas.md §3 and products.md', () => {
   });
 
   it.each([
-    // §3 table: NaHCO3 29.96 mg per dKH per L → 100 L, +1 dKH = 2.996 g
+    // methods.md#dosing table: NaHCO3 29.96 mg per dKH per L → 100 L, +1 dKH = 2.996 g
     ['baking-soda', 'alkalinity', 'dkh', 100, 7, 8, 2.996, 3],
-    // same rise typed in ppm CaCO3 (1 dKH = 17.848 ppm CaCO3, §0) and meq/L (84.006 mg per meq/L per L)
+    // same rise typed in ppm CaCO3 (1 dKH = 17.848 ppm CaCO3, methods.md#conventions) and meq/L (84.006 mg per meq/L per L)
     ['baking-soda', 'alkalinity', 'ppmCaco3', 100, 124.936, 142.784, 2.996, 3],
     ['baking-soda', 'alkalinity', 'meqL', 1000, 2.5, 3.5, 84.006, 3],
-    // §3 table: Na2CO3 18.90 mg per dKH per L
+    // methods.md#dosing table: Na2CO3 18.90 mg per dKH per L
     ['soda-ash', 'alkalinity', 'dkh', 1000, 7, 8, 18.9, 2],
-    // §3 table: CaCl2·2H2O 3.668 mg per ppm per L → 1000 L, +10 ppm = 36.68 g
+    // methods.md#dosing table: CaCl2·2H2O 3.668 mg per ppm per L → 1000 L, +10 ppm = 36.68 g
     ['calcium-chloride-dihydrate', 'calcium', 'dkh', 1000, 400, 410, 36.68, 2],
-    // §3 table: CaCl2 anhydrous 2.769 mg per ppm per L
+    // methods.md#dosing table: CaCl2 anhydrous 2.769 mg per ppm per L
     ['calcium-chloride-anhydrous', 'calcium', 'dkh', 1000, 400, 410, 27.69, 2],
-    // §3 table: MgCl2·6H2O 8.364 mg per ppm per L → 100 L, +50 ppm = 41.82 g
+    // methods.md#dosing table: MgCl2·6H2O 8.364 mg per ppm per L → 100 L, +50 ppm = 41.82 g
     ['magnesium-chloride-hexahydrate', 'magnesium', 'dkh', 100, 1250, 1300, 41.82, 2],
-    // §3 table: MgSO4·7H2O 10.141 mg per ppm per L
+    // methods.md#dosing table: MgSO4·7H2O 10.141 mg per ppm per L
     ['magnesium-sulfate-heptahydrate', 'magnesium', 'dkh', 100, 1250, 1300, 50.705, 2],
-    // §3 table: KNO3 1.6306 and NaNO3 1.3708 mg per ppm NO3 per L
+    // methods.md#dosing table: KNO3 1.6306 and NaNO3 1.3708 mg per ppm NO3 per L
     ['potassium-nitrate', 'nitrate', 'dkh', 100, 0, 5, 0.8153, 4],
     ['sodium-nitrate', 'nitrate', 'dkh', 100, 0, 5, 0.6854, 4],
-    // §3 table: NaH2PO4 1.2633 and Na2HPO4 1.4948 mg per ppm PO4 per L
+    // methods.md#dosing table: NaH2PO4 1.2633 and Na2HPO4 1.4948 mg per ppm PO4 per L
     ['monosodium-phosphate', 'phosphate', 'dkh', 1000, 0, 0.05, 0.063165, 5],
     ['disodium-phosphate', 'phosphate', 'dkh', 1000, 0, 0.05, 0.07474, 5],
-    // products.md: Seachem Reef Builder "each 3 g/150 L raises alkalinity by about 0.25 meq/L"
+    // docs/presets.md: Seachem Reef Builder "each 3 g/150 L raises alkalinity by about 0.25 meq/L"
     ['seachem-reef-builder', 'alkalinity', 'meqL', 150, 2.5, 2.75, 3, 9],
-    // products.md: Seachem Reef Advantage Magnesium "each 5 g/80 L raises magnesium by about 5 mg/L"
+    // docs/presets.md: Seachem Reef Advantage Magnesium "each 5 g/80 L raises magnesium by about 5 mg/L"
     ['seachem-reef-advantage-mg', 'magnesium', 'dkh', 80, 1300, 1305, 5, 9],
   ] as const)('%s (%s, %s): %s L, %s → %s needs %s g', (additiveId, parameter, alkalinityUnit, volumeL, current, target, g, digits) => {
     const r = run({ additiveId, parameter, alkalinityUnit, volumeL, current, target });
@@ -81,11 +92,11 @@ describe('dosing: worked values of formulas.md §3 and products.md', () => {
   });
 
   it.each([
-    // custom label "10 mL raises 1 dKH in 100 L" → S = Y·V_ref/X = 10 dKH·L/mL (§3)
+    // custom label "10 mL raises 1 dKH in 100 L" → S = Y·V_ref/X = 10 dKH·L/mL (methods.md#dosing)
     [{ alkalinityUnit: 'dkh', strengthPerMlPerL: 10, volumeL: 200, current: 7, target: 9 }, 40],
     // the same product typed in meq/L: S = 10/2.80385 meq·L/mL; the dose must not change
     [{ alkalinityUnit: 'meqL', strengthPerMlPerL: 10 / 2.80385, volumeL: 200, current: 2.5, target: 2.5 + 2 / 2.80385 }, 40],
-    // a stock solution of c meq/L has S = c/1000 (§3): 4000 meq/L is Reef Carbonate
+    // a stock solution of c meq/L has S = c/1000 (methods.md#dosing): 4000 meq/L is Reef Carbonate
     [{ alkalinityUnit: 'meqL', strengthPerMlPerL: 4, volumeL: 200, current: 2.5, target: 3 }, 25],
   ] as const)('custom alkalinity product %o → %s mL', (i, ml) => {
     const r = run({ parameter: 'alkalinity', additiveId: 'custom', ...i });
@@ -93,7 +104,15 @@ describe('dosing: worked values of formulas.md §3 and products.md', () => {
   });
 
   it('reads a custom dry product in grams', () => {
-    const r = run({ parameter: 'calcium', additiveId: 'custom', customForm: 'dry', strengthPerMlPerL: 272.6, volumeL: 100, current: 400, target: 427.26 });
+    const r = run({
+      parameter: 'calcium',
+      additiveId: 'custom',
+      customForm: 'dry',
+      strengthPerMlPerL: 272.6,
+      volumeL: 100,
+      current: 400,
+      target: 427.26,
+    });
     expect(r.doseG).toBeCloseTo(10, 9);
     expect(r.doseMl).toBeNull();
   });
@@ -112,19 +131,22 @@ describe('dosing: no dose, ceilings and mismatches', () => {
   });
 
   it.each([
-    // products.md ceilings: alk 1.4 dKH/day, Ca 25 ppm/day (Seachem), Mg 50 ppm/day (Salifert)
+    // docs/presets.md ceilings: alk 1.4 dKH/day, Ca 25 ppm/day (Seachem), Mg 50 ppm/day (Salifert)
     ['alkalinity', 'redsea-foundation-b', 'dkh', 6, 9, 3, 1],
     ['alkalinity', 'redsea-foundation-b', 'dkh', 7, 9.8, 2, 1.4],
     ['alkalinity', 'seachem-reef-carbonate', 'meqL', 2, 3, 3, 1 / 3],
     ['calcium', 'redsea-foundation-a', 'dkh', 360, 420, 3, 20],
     ['magnesium', 'redsea-foundation-c', 'dkh', 1200, 1300, 2, 50],
-  ] as const)('%s via %s (%s): %s → %s is split over %s days of %s', (parameter, additiveId, alkalinityUnit, current, target, days, perDayRise) => {
-    const r = run({ parameter, additiveId, alkalinityUnit, volumeL: 400, current, target });
-    expect(r.warnings).toContain('riseAboveDailyCeiling');
-    expect(r.days).toBe(days);
-    expect(r.perDayRise).toBeCloseTo(perDayRise, 9);
-    expect(r.perDayDose! * days).toBeCloseTo(r.doseMl!, 9);
-  });
+  ] as const)(
+    '%s via %s (%s): %s → %s is split over %s days of %s',
+    (parameter, additiveId, alkalinityUnit, current, target, days, perDayRise) => {
+      const r = run({ parameter, additiveId, alkalinityUnit, volumeL: 400, current, target });
+      expect(r.warnings).toContain('riseAboveDailyCeiling');
+      expect(r.days).toBe(days);
+      expect(r.perDayRise).toBeCloseTo(perDayRise, 9);
+      expect(r.perDayDose! * days).toBeCloseTo(r.doseMl!, 9);
+    },
+  );
 
   it('does not warn at or below the ceiling', () => {
     const r = run({ parameter: 'calcium', additiveId: 'redsea-foundation-a', volumeL: 400, current: 400, target: 425 });
@@ -134,7 +156,14 @@ describe('dosing: no dose, ceilings and mismatches', () => {
   });
 
   it('shows the alkalinity ceiling in the unit the visitor typed', () => {
-    const r = run({ parameter: 'alkalinity', additiveId: 'redsea-foundation-b', alkalinityUnit: 'ppmCaco3', volumeL: 100, current: 125, target: 130 });
+    const r = run({
+      parameter: 'alkalinity',
+      additiveId: 'redsea-foundation-b',
+      alkalinityUnit: 'ppmCaco3',
+      volumeL: 100,
+      current: 125,
+      target: 130,
+    });
     expect(r.dailyCeiling).toBeCloseTo(convertAlkalinity(1.4, 'dkh', 'ppmCaco3'), 9);
   });
 
@@ -152,7 +181,9 @@ describe('dosing: no dose, ceilings and mismatches', () => {
   });
 
   it('warns when the target is above the typical reef range', () => {
-    expect(run({ parameter: 'calcium', additiveId: 'redsea-foundation-a', volumeL: 100, current: 440, target: 460 }).warnings).toContain('targetAboveReefRange');
+    expect(run({ parameter: 'calcium', additiveId: 'redsea-foundation-a', volumeL: 100, current: 440, target: 460 }).warnings).toContain(
+      'targetAboveReefRange',
+    );
     expect(run({ parameter: 'nitrate', additiveId: 'sodium-nitrate', volumeL: 100, current: 1, target: 5 }).warnings).toEqual([]);
   });
 
@@ -170,9 +201,9 @@ describe('dosing: no dose, ceilings and mismatches', () => {
   });
 });
 
-describe('dosing: additive cost (§3)', () => {
+describe('dosing: additive cost (methods.md#dosing)', () => {
   it('cost/day = daily·price/package, month = day·365/12, year = day·365', () => {
-    const r = run({ ...defaults, dailyMl: 10, price: 25, packageMl: 1000 } as DosingInput);
+    const r = run({ ...defaults, dailyMl: 10, price: 25, packageMl: 1000 });
     expect(r.costPerDay).toBeCloseTo(0.25, 12);
     expect(r.costPerMonth).toBeCloseTo((0.25 * 365) / 12, 12); // 7.6041…, not 7.5
     expect(r.costPerYear).toBeCloseTo(91.25, 12);
@@ -190,14 +221,23 @@ describe('dosing: additive cost (§3)', () => {
   });
 
   it('costs nothing and has no package duration when nothing is dosed daily', () => {
-    const r = run({ parameter: 'calcium', additiveId: 'redsea-foundation-a', volumeL: 100, current: 400, target: 410, dailyMl: 0, price: 20, packageMl: 500 });
+    const r = run({
+      parameter: 'calcium',
+      additiveId: 'redsea-foundation-a',
+      volumeL: 100,
+      current: 400,
+      target: 410,
+      dailyMl: 0,
+      price: 20,
+      packageMl: 500,
+    });
     expect(r.costPerDay).toBe(0);
     expect(r.daysPerPackage).toBeNull();
   });
 });
 
 describe('dosing: presets', () => {
-  it('lists every additive of products.md except the custom one, with source and grade', () => {
+  it('lists every additive of docs/presets.md except the custom one, with source and grade', () => {
     expect(ADDITIVE_PRESETS.map((p) => p.id)).toEqual([...PRESET_IDS]);
     expect(ADDITIVE_IDS).toContain('custom');
     for (const p of ADDITIVE_PRESETS) {
@@ -209,7 +249,7 @@ describe('dosing: presets', () => {
   });
 
   it.each([
-    // products.md "rise per mL (g) in 100 L" column, in the canonical unit
+    // docs/presets.md "rise per mL (g) in 100 L" column, in the canonical unit
     ['redsea-foundation-b', 'dkh', 0.0946, 4],
     ['aquaforest-component-2', 'dkh', 0.026, 3],
     ['seachem-reef-carbonate', 'dkh', 0.112, 3],
@@ -297,7 +337,17 @@ describe('dosing: properties', () => {
     const wild = fc.double(); // includes NaN, ±Infinity, ±0, subnormals
     fc.assert(
       fc.property(wild, wild, wild, wild, fc.constantFrom(...ADDITIVE_IDS), (volumeL, current, target, s, additiveId) => {
-        const r = run({ parameter: 'alkalinity', additiveId, volumeL, current, target, strengthPerMlPerL: s, dailyMl: s, price: 1, packageMl: volumeL });
+        const r = run({
+          parameter: 'alkalinity',
+          additiveId,
+          volumeL,
+          current,
+          target,
+          strengthPerMlPerL: s,
+          dailyMl: s,
+          price: 1,
+          packageMl: volumeL,
+        });
         expect(allFinite(r)).toBe(true);
       }),
     );

@@ -1,16 +1,8 @@
 import type { AlkalinityUnit } from '@/lib/units';
-import {
-  type AdditiveForm,
-  type DosingParameter,
-  DAILY_CEILINGS,
-  fromCanonical,
-  getPreset,
-  REEF_RANGES,
-  toCanonical,
-} from './presets';
+import { type AdditiveForm, type DosingParameter, DAILY_CEILINGS, fromCanonical, getPreset, REEF_RANGES, toCanonical } from './presets';
 import type { DosingInput } from './schema';
 
-/** Month = 365/12 days, year = 365 days (formulas.md §0, §11). */
+/** Month = 365/12 days, year = 365 days (docs/methods.md#conventions, methods.md#decisions). */
 const DAYS_PER_MONTH = 365 / 12;
 const DAYS_PER_YEAR = 365;
 /** Tolerance when counting days, so 2.8/1.4 is 2 days and not 3 through rounding. */
@@ -47,7 +39,7 @@ type Input = Partial<DosingInput> & Pick<DosingInput, 'parameter' | 'current' | 
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-/** dose = max(Δ, 0)·V/S with Δ and S in canonical units (formulas.md §3); cost/day = daily·price/package. */
+/** dose = max(Δ, 0)·V/S with Δ and S in canonical units (docs/methods.md#dosing); cost/day = daily·price/package. */
 export function compute(input: Input): DosingResult {
   const warnings: string[] = [];
   const unit: AlkalinityUnit = input.alkalinityUnit ?? 'dkh';
@@ -92,14 +84,8 @@ function resolveStrength(i: Input, unit: AlkalinityUnit, warnings: string[]): { 
   return null;
 }
 
-/** days = ⌈Δ/ceiling⌉ (products.md daily ceilings); per-day dose and rise are the total split evenly. */
-function daySplit(
-  parameter: DosingParameter,
-  unit: AlkalinityUnit,
-  deltaCanon: number | null,
-  dose: number | null,
-  warnings: string[],
-) {
+/** days = ⌈Δ/ceiling⌉ (docs/presets.md daily ceilings); per-day dose and rise are the total split evenly. */
+function daySplit(parameter: DosingParameter, unit: AlkalinityUnit, deltaCanon: number | null, dose: number | null, warnings: string[]) {
   const ceiling = DAILY_CEILINGS[parameter]?.perDay;
   const dailyCeiling = ceiling === undefined ? null : fromCanonical(ceiling, parameter, unit);
   if (deltaCanon === null || deltaCanon <= 0 || dose === null) {
@@ -134,7 +120,7 @@ function costBlock(i: Input, warnings: string[]) {
   };
 }
 
-/** Safety net of §12: any non-finite number becomes null with the `outOfRange` warning. */
+/** Safety net of methods.md#contract: any non-finite number becomes null with the `outOfRange` warning. */
 function finite(r: DosingResult): DosingResult {
   const out = { ...r } as Record<string, unknown>;
   for (const [k, v] of Object.entries(out)) {

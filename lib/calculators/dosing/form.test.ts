@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
 import {
   additiveForm,
+  computeScreen,
   asElement,
   daySchedule,
   exampleLevels,
@@ -16,7 +17,7 @@ import {
 } from './form';
 import { compute, getPreset, PARAMETERS } from './index';
 
-describe('dosing screen: custom label → strength (formulas.md §3, S = Y·V_ref/X)', () => {
+describe('dosing screen: custom label → strength (docs/methods.md#dosing, S = Y·V_ref/X)', () => {
   it.each([
     // "10 mL raises 1 dKH in 100 L" → 10 dKH per mL per L
     [10, 1, 100, 10],
@@ -59,7 +60,14 @@ describe('dosing screen: form schema', () => {
   it('ignores a strengthPerMlPerL that did not come from the label', () => {
     const parsed = formSchema.parse({ ...base, strengthPerMlPerL: '5' });
     expect(parsed.strengthPerMlPerL).toBeUndefined();
-    const res = formSchema.safeParse({ ...base, additiveId: 'custom', strengthPerMlPerL: '5', labelAmount: '10', labelRise: '1', labelVolumeL: '100' });
+    const res = formSchema.safeParse({
+      ...base,
+      additiveId: 'custom',
+      strengthPerMlPerL: '5',
+      labelAmount: '10',
+      labelRise: '1',
+      labelVolumeL: '100',
+    });
     expect(res.success && res.data.strengthPerMlPerL).toBeCloseTo(10, 12);
   });
 
@@ -76,7 +84,14 @@ describe('dosing screen: form schema', () => {
     ['labelRise', 'x', 'notNumber'],
     ['labelVolumeL', '-1', 'tooSmall'],
   ])('rejects %s = %s with %s', (field, value, key) => {
-    const res = formSchema.safeParse({ ...base, additiveId: 'custom', labelAmount: '1', labelRise: '1', labelVolumeL: '100', [field]: value });
+    const res = formSchema.safeParse({
+      ...base,
+      additiveId: 'custom',
+      labelAmount: '1',
+      labelRise: '1',
+      labelVolumeL: '100',
+      [field]: value,
+    });
     expect(res.success).toBe(false);
     expect(res.error!.issues).toContainEqual(expect.objectContaining({ path: [field], message: key }));
   });
@@ -120,7 +135,7 @@ describe('dosing screen: helpers', () => {
     expect(roundSignificant(0)).toBe(0);
   });
 
-  it('shows the reef range of formulas.md §3 in the visitor unit', () => {
+  it('shows the reef range of docs/methods.md#dosing in the visitor unit', () => {
     const dkh = reefRangeIn('alkalinity', 'dkh');
     expect(dkh.min).toBeCloseTo(7.01, 2);
     expect(dkh.max).toBeCloseTo(11.22, 2);
@@ -141,5 +156,36 @@ describe('dosing screen: helpers', () => {
     expect(s.rows[2].levelAfter).toBeCloseTo(9, 9);
     expect(s.rows.reduce((a, d) => a + d.dose, 0)).toBeCloseTo(r.doseMl!, 9);
     expect(daySchedule(0, 40, 1, 1, 10)).toMatchObject({ omitted: 30 });
+  });
+});
+
+describe('dosing screen: the cost prices the computed dose per day while the daily amount is empty', () => {
+  const base = { ...formDefaults('USD'), volumeL: 400, current: 7, target: 8.2 };
+  it('uses the split dose as the daily amount', () => {
+    const input = formSchema.parse(base);
+    const r = computeScreen(input);
+    // 400 L from 7 to 8.2 dKH with Foundation B (9.4635 dKH·L/mL): 50.72 mL, 1 day (alkalinity ceiling 1.4 dKH/day)
+    expect(r.perDayDose).toBeCloseTo(50.7211, 3);
+    expect(r.dailyFromDose).toBeCloseTo(50.7211, 3);
+    expect(r.costPerDay).toBeCloseTo((50.7211 * 25) / 1000, 4);
+    expect(r.daysPerPackage).toBeCloseTo(1000 / 50.7211, 3);
+  });
+
+  it('follows the dose (no fixed 10 mL)', () => {
+    const small = computeScreen(formSchema.parse({ ...base, target: 7.5 }));
+    const large = computeScreen(formSchema.parse(base));
+    expect(large.costPerDay! / small.costPerDay!).toBeCloseTo(1.2 / 0.5, 6);
+  });
+
+  it('uses a typed daily amount as typed', () => {
+    const r = computeScreen(formSchema.parse({ ...base, dailyMl: '10' }));
+    expect(r.dailyFromDose).toBeNull();
+    expect(r.costPerDay).toBeCloseTo(0.25, 6);
+  });
+
+  it('shows no cost, and no "incomplete" warning, when no dose is needed', () => {
+    const r = computeScreen(formSchema.parse({ ...base, target: 6 }));
+    expect(r.costPerDay).toBeNull();
+    expect(r.warnings).not.toContain('costIncomplete');
   });
 });

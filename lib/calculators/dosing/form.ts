@@ -5,14 +5,15 @@ import type { CurrencyCode } from '@/lib/format';
 import { parseNumberInput } from '@/lib/number-input';
 import { type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
 import { ADDITIVE_PRESETS, type AdditiveForm, type DosingParameter, fromCanonical, getPreset, REEF_RANGES } from './presets';
-import { defaults, schema } from './schema';
+import { compute, type DosingResult } from './compute';
+import { defaults, schema, type DosingInput } from './schema';
 
 /**
- * What the dosing screen needs beyond the §12 module: the custom additive typed as its label
+ * What the dosing screen needs beyond the methods.md#contract module: the custom additive typed as its label
  * ("X mL raises Y units in Z L"), example levels, alkalinity re-expression and the day-by-day split.
  */
 
-/** S = Y·V_ref/X (formulas.md §3): units raised per mL (g) per L; null unless all three are positive numbers. */
+/** S = Y·V_ref/X (docs/methods.md#dosing): units raised per mL (g) per L; null unless all three are positive numbers. */
 export function strengthFromLabel(amountX: number, riseY: number, volumeRefL: number): number | null {
   if (![amountX, riseY, volumeRefL].every((v) => Number.isFinite(v) && v > 0)) return null;
   const s = (riseY * volumeRefL) / amountX;
@@ -36,7 +37,7 @@ function withLabelStrength(raw: unknown): unknown {
   return s === null ? rest : { ...rest, strengthPerMlPerL: s };
 }
 
-/** The screen's schema: the §12 schema plus the label fields (amount in mL or g, rise in the level's unit, litres). */
+/** The screen's schema: the methods.md#contract schema plus the label fields (amount in mL or g, rise in the level's unit, litres). */
 export const formSchema = preprocess(
   withLabelStrength,
   z
@@ -56,14 +57,34 @@ export const formSchema = preprocess(
 /** Example package prices in the currency the locale shows (Red Sea Foundation B, 1 L, 2025 street prices). */
 const EXAMPLE_PRICE: Record<CurrencyCode, number> = { USD: 25, JPY: 3500, EUR: 25, GBP: 22, AUD: 40, CAD: 35 };
 
-/** The screen's defaults: the module's, empty label fields, and a price that makes sense in the visitor's currency. */
+/**
+ * The screen's defaults: the module's, empty label fields, a price that makes sense in the visitor's currency
+ * and that currency with it (the extra input `currency`, so the price keeps it in links and saved state), and
+ * an empty daily amount: the cost then uses the dose per day computed above (see computeScreen).
+ */
 export const formDefaults = (currency: CurrencyCode) => ({
   ...defaults,
+  currency,
   price: EXAMPLE_PRICE[currency],
+  dailyMl: '',
   labelAmount: '',
   labelRise: '',
   labelVolumeL: '',
 });
+
+/** The screen's result: the module's, plus whether the cost used the computed dose per day. */
+export type ScreenResult = DosingResult & { dailyFromDose: number | null };
+
+/**
+ * The §12 compute with the screen's default for the cost: while the daily amount is empty, the cost uses the
+ * dose per day just computed (the split dose), and without a dose there is no cost to show (not "incomplete").
+ */
+export function computeScreen(input: DosingInput): ScreenResult {
+  const r = compute(input);
+  if (input.dailyMl !== undefined) return { ...r, dailyFromDose: null };
+  if (r.perDayDose === null) return { ...r, dailyFromDose: null, warnings: r.warnings.filter((w) => w !== 'costIncomplete') };
+  return { ...compute({ ...input, dailyMl: r.perDayDose }), dailyFromDose: r.perDayDose };
+}
 
 export const presetsFor = (parameter: DosingParameter) => ADDITIVE_PRESETS.filter((p) => p.parameter === parameter);
 
@@ -83,7 +104,7 @@ export function roundSignificant(value: number, digits = 4): number {
   return Number(value.toPrecision(digits));
 }
 
-/** Example levels a newly chosen parameter starts from (alkalinity in dKH), inside the reef ranges of formulas.md §3. */
+/** Example levels a newly chosen parameter starts from (alkalinity in dKH), inside the reef ranges of docs/methods.md#dosing. */
 const EXAMPLE_LEVELS: Record<DosingParameter, { current: number; target: number }> = {
   calcium: { current: 400, target: 420 },
   alkalinity: { current: 7.5, target: 8.5 },
@@ -110,7 +131,7 @@ export function reexpressAlkalinity(text: unknown, from: AlkalinityUnit, to: Alk
 const RANGE_DECIMALS: Record<DosingParameter, number> = { calcium: 0, alkalinity: 1, magnesium: 0, nitrate: 1, phosphate: 3 };
 const ALK_RANGE_DECIMALS: Record<AlkalinityUnit, number> = { dkh: 1, meqL: 1, ppmCaco3: 0 };
 
-/** The typical reef range of formulas.md §3 in the visitor's unit, with the decimals to show it. */
+/** The typical reef range of docs/methods.md#dosing in the visitor's unit, with the decimals to show it. */
 export function reefRangeIn(parameter: DosingParameter, unit: AlkalinityUnit) {
   const r = REEF_RANGES[parameter];
   const to = (v: number) => fromCanonical(v, parameter, unit);
@@ -138,6 +159,10 @@ export interface ScheduleDay {
 /** Day k doses perDayDose and ends at current + k·perDayRise; at most maxRows days are listed. */
 export function daySchedule(current: number, days: number, perDayDose: number, perDayRise: number, maxRows = 10) {
   const listed = Math.max(0, Math.min(days, maxRows));
-  const rows: ScheduleDay[] = Array.from({ length: listed }, (_, i) => ({ day: i + 1, dose: perDayDose, levelAfter: current + (i + 1) * perDayRise }));
+  const rows: ScheduleDay[] = Array.from({ length: listed }, (_, i) => ({
+    day: i + 1,
+    dose: perDayDose,
+    levelAfter: current + (i + 1) * perDayRise,
+  }));
   return { rows, omitted: Math.max(0, days - listed) };
 }

@@ -26,5 +26,5 @@ export {
   type PresetId,
 } from './presets';
 
-/** Type check of the §12 contract. */
+/** Type check of the methods.md#contract contract. */
 export const dosingCalculator = { schema, defaults, compute } satisfies CalculatorModule<typeof schema, DosingResult>;

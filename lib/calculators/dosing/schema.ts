@@ -5,7 +5,7 @@ import { ADDITIVE_FORMS, ADDITIVE_IDS, getPreset, PARAMETERS } from './presets';
 export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
 
 /**
- * Dosing input (formulas.md §12), canonical units: litres of total system water, the parameter's own unit
+ * Dosing input (docs/methods.md#contract), canonical units: litres of total system water, the parameter's own unit
  * (`alkalinityUnit` for alkalinity, mg/L otherwise). The cost fields are optional; for a dry product
  * `dailyMl`/`packageMl` are read as grams.
  */
@@ -27,17 +27,17 @@ const inputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-    if (v.additiveId === 'custom' && v.strengthPerMlPerL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['strengthPerMlPerL'], message: 'strengthRequired' });
-    }
-    const preset = getPreset(v.additiveId);
-    if (preset && preset.parameter !== v.parameter) {
-      ctx.addIssue({ code: 'custom', path: ['additiveId'], message: 'additiveParameterMismatch' });
-    }
+      if (v.additiveId === 'custom' && v.strengthPerMlPerL === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['strengthPerMlPerL'], message: 'strengthRequired' });
+      }
+      const preset = getPreset(v.additiveId);
+      if (preset && preset.parameter !== v.parameter) {
+        ctx.addIssue({ code: 'custom', path: ['additiveId'], message: 'additiveParameterMismatch' });
+      }
     }),
   );
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 
 export type DosingInput = z.output<typeof schema>;

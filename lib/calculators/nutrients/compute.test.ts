@@ -6,30 +6,33 @@ import { compute, defaults, schema } from './index';
 const GAL = LITERS_PER_US_GALLON;
 const allFinite = (r: object) => Object.values(r).every((v) => typeof v !== 'number' || Number.isFinite(v));
 
-describe('nutrients: worked values of formulas.md §4', () => {
+describe('nutrients: worked values of docs/methods.md#nutrients', () => {
   it.each([
-    // §4 check value: Holmes-Farley flake food ≈ 1 % P, 5 g in 100 US gal → up to 0.4 ppm PO4; the formula gives 0.405
+    // methods.md#nutrients check value: Holmes-Farley flake food ≈ 1 % P, 5 g in 100 US gal → up to 0.4 ppm PO4; the formula gives 0.405
     [5, 0, 1, 100 * GAL, undefined, 'phosphateRisePpm', 0.405, 3],
-    // §4: P_mg = food·1000·P% → 5 g at 1 % = 50 mg P; PO4 = P·94.970/30.974 = 153.306 mg
+    // methods.md#nutrients: P_mg = food·1000·P% → 5 g at 1 % = 50 mg P; PO4 = P·94.970/30.974 = 153.306 mg
     [5, 0, 1, 100 * GAL, undefined, 'phosphorusMg', 50, 12],
     [5, 0, 1, 100 * GAL, undefined, 'phosphateMg', 153.306, 3],
     // PO4-P for kits that report "as P": 50 mg / 378.54 L
     [5, 0, 1, 100 * GAL, undefined, 'phosphatePRisePpm', 50 / (100 * GAL), 12],
-    // §4: N = food·1000·protein%·0.16 → 10 g at 50 % = 800 mg N; NO3 = N·4.4266 = 3541.3 mg
+    // methods.md#nutrients: N = food·1000·protein%·0.16 → 10 g at 50 % = 800 mg N; NO3 = N·4.4266 = 3541.3 mg
     [10, 50, 0, 1000, 1, 'nitrogenMg', 800, 12],
     [10, 50, 0, 1000, 1, 'nitrateMg', 3541.3, 1],
     [10, 50, 0, 1000, 1, 'nitrateRisePpm', 3.5413, 4],
     [10, 50, 0, 1000, 1, 'nitrateNRisePpm', 0.8, 12],
-    // §11: the conversion fraction scales every output, the milligrams too
+    // methods.md#decisions: the conversion fraction scales every output, the milligrams too
     [10, 50, 1, 1000, 0.5, 'nitrogenMg', 400, 12],
     [10, 50, 1, 1000, 0.5, 'phosphorusMg', 50, 12],
     [10, 50, 1, 1000, 0.25, 'nitrateRisePpm', 3.5413 / 4, 4],
     [10, 50, 1, 1000, 0, 'phosphateRisePpm', 0, 12],
-  ] as const)('%s g, %s pct protein, %s pct P in %s L, f = %s → %s = %s', (foodG, proteinPct, phosphorusPct, volumeL, conversionFraction, field, expected, digits) => {
-    const r = compute({ foodG, proteinPct, phosphorusPct, volumeL, conversionFraction });
-    expect(r[field]).toBeCloseTo(expected, digits);
-    expect(r.warnings).toEqual([]);
-  });
+  ] as const)(
+    '%s g, %s pct protein, %s pct P in %s L, f = %s → %s = %s',
+    (foodG, proteinPct, phosphorusPct, volumeL, conversionFraction, field, expected, digits) => {
+      const r = compute({ foodG, proteinPct, phosphorusPct, volumeL, conversionFraction });
+      expect(r[field]).toBeCloseTo(expected, digits);
+      expect(r.warnings).toEqual([]);
+    },
+  );
 
   it('defaults the conversion fraction to 1 (the worst case) when it is absent', () => {
     const i = { foodG: 3, proteinPct: 40, phosphorusPct: 1.2, volumeL: 200 };

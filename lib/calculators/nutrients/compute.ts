@@ -2,7 +2,7 @@ import type { NutrientsInput } from './schema';
 
 /** Protein ≈ 16 % nitrogen (FAO general factor N × 6.25). */
 export const NITROGEN_PER_PROTEIN = 1 / 6.25;
-/** NO3/N = 62.004/14.007 and PO4/P = 94.970/30.974 (IUPAC atomic weights, formulas.md §0). */
+/** NO3/N = 62.004/14.007 and PO4/P = 94.970/30.974 (IUPAC atomic weights, docs/methods.md#conventions). */
 export const NITRATE_PER_N = 62.004 / 14.007;
 export const PHOSPHATE_PER_P = 94.97 / 30.974;
 
@@ -24,8 +24,7 @@ export interface NutrientsResult {
 
 type Input = Omit<NutrientsInput, 'conversionFraction'> & { conversionFraction?: number | null };
 
-const inRange = (x: unknown, min: number, max: number): x is number =>
-  typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
+const inRange = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
 
 const NONE = { nitrogenMg: null, nitrateMg: null, phosphorusMg: null, phosphateMg: null } as const;
 const NO_RISE = { nitrateRisePpm: null, phosphateRisePpm: null, nitrateNRisePpm: null, phosphatePRisePpm: null } as const;
@@ -50,7 +49,7 @@ export function compute(input: Input): NutrientsResult {
   });
 }
 
-/** Safety net of §12: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
+/** Safety net of methods.md#contract: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
 function finite(r: NutrientsResult): NutrientsResult {
   const out: Record<string, unknown> = { ...r };
   for (const [k, v] of Object.entries(r)) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { num, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
 
-/** Nutrients input (formulas.md §4, §12): grams of food, % of the food's mass, litres of total system water. */
+/** Nutrients input (docs/methods.md#nutrients, methods.md#contract): grams of food, % of the food's mass, litres of total system water. */
 const inputSchema = z.object({
   foodG: num({ min: 0, max: 100_000 }),
   proteinPct: num({ min: 0, max: 100 }),
@@ -11,7 +11,7 @@ const inputSchema = z.object({
   conversionFraction: optNum({ min: 0, max: 1 }),
 });
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 
 export type NutrientsInput = z.output<typeof schema>;

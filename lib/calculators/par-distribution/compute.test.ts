@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { beamExponent, compute, defaults, FIXTURE_PRESETS, ppfdAt, schema, type FixtureInput, type ParInput } from './index';
 
-const fixture = (o: Partial<FixtureInput> = {}): FixtureInput => ({ xCm: 5, yCm: 5, heightCm: 20, ppfdRef: 300, dRefCm: 30, beamDeg: 90, ...o });
+const fixture = (o: Partial<FixtureInput> = {}): FixtureInput => ({
+  xCm: 5,
+  yCm: 5,
+  heightCm: 20,
+  ppfdRef: 300,
+  dRefCm: 30,
+  beamDeg: 90,
+  ...o,
+});
 /** One fixture, no surface loss and no absorption, so only geometry and refraction remain. */
 const bare = (o: Partial<ParInput> = {}): ParInput => ({
   tankLengthCm: 10,
@@ -14,11 +22,11 @@ const bare = (o: Partial<ParInput> = {}): ParInput => ({
   ...o,
 });
 
-describe('beam exponent m = ln 0.5 / ln cos(θ_b/2) (formulas.md §9)', () => {
+describe('beam exponent m = ln 0.5 / ln cos(θ_b/2) (docs/methods.md#par-distribution)', () => {
   it.each([
-    [120, 1], // §9: Lambertian
-    [90, 2], // §9
-    [60, 4.82], // §9
+    [120, 1], // methods.md#par-distribution: Lambertian
+    [90, 2], // methods.md#par-distribution
+    [60, 4.82], // methods.md#par-distribution
   ])('%i° → m %f', (beamDeg, m) => {
     expect(beamExponent(beamDeg)).toBeCloseTo(m, 2);
   });
@@ -28,18 +36,23 @@ describe('beam exponent m = ln 0.5 / ln cos(θ_b/2) (formulas.md §9)', () => {
   });
 });
 
-describe('PPFD model (formulas.md §9)', () => {
+describe('PPFD model (docs/methods.md#par-distribution)', () => {
   const paraxial = ppfdAt(bare(), 5, 5)!;
   const none = ppfdAt(bare({ refraction: 'none' }), 5, 5)!;
   it.each([
-    // §9: h 20 cm, z 30 cm on axis → 150 (paraxial, source at h + z/n) instead of 108 (no refraction); 300 µmol at 30 cm
-    ['paraxial on axis ≈ 150 (§9)', paraxial, 150.27, 2],
-    ['no refraction on axis = 108 (§9)', none, 108, 9],
-    ['ratio +39 % (§9)', paraxial / none, 150 / 108, 2],
-    // §9: T_s = 0.98 from the normal-incidence Fresnel loss ((n−1)/(n+1))² ≈ 2 %
-    ['T_s scales linearly (§9)', ppfdAt(bare({ surfaceTransmission: 0.98 }), 5, 5)! / paraxial, 0.98, 12],
-    // §9: K_d 0.1 m⁻¹ over 50 cm costs e^(−0.05) ≈ 4.9 % (≤ 10 %)
-    ['K_d 0.1 m⁻¹ at 50 cm → e^(−0.05) (§9)', ppfdAt(bare({ kdPerM: 0.1, depthCm: 50 }), 5, 5)! / ppfdAt(bare({ depthCm: 50 }), 5, 5)!, Math.exp(-0.05), 12],
+    // methods.md#par-distribution: h 20 cm, z 30 cm on axis → 150 (paraxial, source at h + z/n) instead of 108 (no refraction); 300 µmol at 30 cm
+    ['paraxial on axis ≈ 150 (methods.md#par-distribution)', paraxial, 150.27, 2],
+    ['no refraction on axis = 108 (methods.md#par-distribution)', none, 108, 9],
+    ['ratio +39 % (methods.md#par-distribution)', paraxial / none, 150 / 108, 2],
+    // methods.md#par-distribution: T_s = 0.98 from the normal-incidence Fresnel loss ((n−1)/(n+1))² ≈ 2 %
+    ['T_s scales linearly (methods.md#par-distribution)', ppfdAt(bare({ surfaceTransmission: 0.98 }), 5, 5)! / paraxial, 0.98, 12],
+    // methods.md#par-distribution: K_d 0.1 m⁻¹ over 50 cm costs e^(−0.05) ≈ 4.9 % (≤ 10 %)
+    [
+      'K_d 0.1 m⁻¹ at 50 cm → e^(−0.05) (methods.md#par-distribution)',
+      ppfdAt(bare({ kdPerM: 0.1, depthCm: 50 }), 5, 5)! / ppfdAt(bare({ depthCm: 50 }), 5, 5)!,
+      Math.exp(-0.05),
+      12,
+    ],
     // I0 = P_ref·d_ref²: at the reference distance in air (z = 0, h = d_ref) the axis reads P_ref
     ['P_ref back at d_ref in air', ppfdAt(bare({ depthCm: 0, fixtures: [fixture({ heightCm: 30 })] }), 5, 5)!, 300, 9],
   ])('%s', (_label, actual, expected, digits) => {
@@ -49,7 +62,7 @@ describe('PPFD model (formulas.md §9)', () => {
   it('off axis follows cos^m θ·cos θ/d²: 60° beam, r = 10 cm, v = 20 cm', () => {
     const m = beamExponent(60);
     const d = Math.hypot(10, 20);
-    const expected = 300 * 30 ** 2 * (20 / d) ** (m + 1) / d ** 2;
+    const expected = (300 * 30 ** 2 * (20 / d) ** (m + 1)) / d ** 2;
     const p = ppfdAt(bare({ depthCm: 0, fixtures: [fixture({ beamDeg: 60 })] }), 15, 5)!;
     expect(p).toBeCloseTo(expected, 9);
   });
@@ -63,7 +76,7 @@ describe('PPFD model (formulas.md §9)', () => {
   });
 });
 
-describe('grid and statistics (formulas.md §9, §12)', () => {
+describe('grid and statistics (docs/methods.md#par-distribution, methods.md#contract)', () => {
   // 120° (m = 1), no refraction, z = 0, h = 10, P_ref 100 at 10 cm: PPFD = 1e4·10²/s², s = r² + 10²
   const lambertian: ParInput = {
     tankLengthCm: 40,
@@ -104,7 +117,7 @@ describe('grid and statistics (formulas.md §9, §12)', () => {
     expect(z.warnings).toContain('noFixtures');
   });
 
-  it('applies the §11 defaults for absent optional fields', () => {
+  it('applies the methods.md#decisions defaults for absent optional fields', () => {
     const full = schema.parse(defaults);
     const { gridNx: _nx, gridNy: _ny, refraction: _r, nWater: _n, surfaceTransmission: _t, kdPerM: _k, ...partial } = full;
     expect(compute(partial)).toEqual(compute(full));
@@ -188,11 +201,16 @@ describe('properties', () => {
 
   it('a higher fixture gives less PPFD on its axis', () => {
     fc.assert(
-      fc.property(fixtureArb, fc.double({ min: 1.001, max: 3, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (f, k, depthCm) => {
-        fc.pre(f.ppfdRef >= 1 && f.dRefCm >= 1); // below that the value underflows to 0 at both heights
-        const at = (heightCm: number) => ppfdAt(bare({ depthCm, fixtures: [{ ...f, heightCm }] }), f.xCm, f.yCm)!;
-        expect(at(f.heightCm * k)).toBeLessThan(at(f.heightCm));
-      }),
+      fc.property(
+        fixtureArb,
+        fc.double({ min: 1.001, max: 3, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (f, k, depthCm) => {
+          fc.pre(f.ppfdRef >= 1 && f.dRefCm >= 1); // below that the value underflows to 0 at both heights
+          const at = (heightCm: number) => ppfdAt(bare({ depthCm, fixtures: [{ ...f, heightCm }] }), f.xCm, f.yCm)!;
+          expect(at(f.heightCm * k)).toBeLessThan(at(f.heightCm));
+        },
+      ),
     );
   });
 

@@ -67,7 +67,7 @@ function fixtureConst(f: FixtureInput, depthCm: number, verticalPerDepth: number
   return { ...base, kind: GENERIC, scale: Math.log(c) + ((m + 1) / 2) * Math.log(v2) }; // c = 0 → −∞ → exp gives 0
 }
 
-/** Reads the input with the defaults of §11 for absent fields; null when it cannot be computed. */
+/** Reads the input with the defaults of methods.md#decisions for absent fields; null when it cannot be computed. */
 function resolve(i: ParInput): Setup | null {
   const warnings = ['modelLimitations'];
   const nx = i.gridNx ?? PAR_DEFAULTS.gridNx;
@@ -98,7 +98,7 @@ function fixturePpfd(f: FixtureConst, s: number): number {
   return Math.exp(f.scale - f.power * Math.log(s));
 }
 
-/** PPFD at one point of the plane (µmol m⁻² s⁻¹): Σ_i I0·cos^m θ·cos θ/d²·T_s·e^(−K_d z) (formulas.md §9); null if not computable. */
+/** PPFD at one point of the plane (µmol m⁻² s⁻¹): Σ_i I0·cos^m θ·cos θ/d²·T_s·e^(−K_d z) (docs/methods.md#par-distribution); null if not computable. */
 export function ppfdAt(input: ParInput, xCm: number, yCm: number): number | null {
   const setup = resolve(input);
   if (!setup || !Number.isFinite(xCm) || !Number.isFinite(yCm)) return null;
@@ -151,7 +151,7 @@ const EMPTY: Omit<ParResult, 'warnings'> = {
   uniformityMinMax: null,
 };
 
-/** PPFD map on the plane at `depthCm`, summed over fixtures at cell centres, with mean, extremes and uniformity (§9). */
+/** PPFD map on the plane at `depthCm`, summed over fixtures at cell centres, with mean, extremes and uniformity (methods.md#par-distribution). */
 export function compute(input: ParInput): ParResult {
   const s = resolve(input);
   if (!s) return { ...EMPTY, warnings: ['modelLimitations', 'invalidInput'] };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contourSegments, segmentsToPath } from './contours';
 
 /** Segments as [[x1, y1], [x2, y2]] pairs. */
-const pairs = (s: number[]) => Array.from({ length: s.length / 4 }, (_, k) => [[s[4 * k], s[4 * k + 1]], [s[4 * k + 2], s[4 * k + 3]]]);
+const pairs = (s: number[]) =>
+  Array.from({ length: s.length / 4 }, (_, k) => [
+    [s[4 * k], s[4 * k + 1]],
+    [s[4 * k + 2], s[4 * k + 3]],
+  ]);
 
 describe('contour segments (marching squares)', () => {
   it('a ramp along x gives one vertical line where the level crosses', () => {

@@ -31,17 +31,47 @@ export function contourSegments(grid: ArrayLike<number>, nx: number, ny: number,
       const seg = (p: number[], q: number[]) => out.push(p[0], p[1], q[0], q[1]);
       const centreHigh = (tl + tr + br + bl) / 4 >= level;
       switch (code) {
-        case 1: case 14: seg(left(), bottom()); break;
-        case 2: case 13: seg(bottom(), right()); break;
-        case 3: case 12: seg(left(), right()); break;
-        case 4: case 11: seg(top(), right()); break;
-        case 6: case 9: seg(top(), bottom()); break;
-        case 7: case 8: seg(left(), top()); break;
+        case 1:
+        case 14:
+          seg(left(), bottom());
+          break;
+        case 2:
+        case 13:
+          seg(bottom(), right());
+          break;
+        case 3:
+        case 12:
+          seg(left(), right());
+          break;
+        case 4:
+        case 11:
+          seg(top(), right());
+          break;
+        case 6:
+        case 9:
+          seg(top(), bottom());
+          break;
+        case 7:
+        case 8:
+          seg(left(), top());
+          break;
         case 5: // tr and bl high
-          if (centreHigh) { seg(left(), top()); seg(bottom(), right()); } else { seg(top(), right()); seg(left(), bottom()); }
+          if (centreHigh) {
+            seg(left(), top());
+            seg(bottom(), right());
+          } else {
+            seg(top(), right());
+            seg(left(), bottom());
+          }
           break;
         case 10: // tl and br high
-          if (centreHigh) { seg(top(), right()); seg(left(), bottom()); } else { seg(left(), top()); seg(bottom(), right()); }
+          if (centreHigh) {
+            seg(top(), right());
+            seg(left(), bottom());
+          } else {
+            seg(left(), top());
+            seg(bottom(), right());
+          }
           break;
       }
     }
@@ -53,6 +83,7 @@ export function contourSegments(grid: ArrayLike<number>, nx: number, ny: number,
 export function segmentsToPath(segments: readonly number[]): string {
   const r = (v: number) => Math.round(v * 100) / 100;
   let d = '';
-  for (let k = 0; k + 3 < segments.length; k += 4) d += `M${r(segments[k])} ${r(segments[k + 1])}L${r(segments[k + 2])} ${r(segments[k + 3])}`;
+  for (let k = 0; k + 3 < segments.length; k += 4)
+    d += `M${r(segments[k])} ${r(segments[k + 1])}L${r(segments[k + 2])} ${r(segments[k + 3])}`;
   return d;
 }

@@ -1,7 +1,7 @@
 import type { PresetGrade } from '@/lib/calculators/types';
 
 /**
- * Generic fixture types (products.md, "Light fixtures"): honest round figures, not maker data. Every figure is
+ * Generic fixture types (docs/presets.md, "Light fixtures"): honest round figures, not maker data. Every figure is
  * editable; the screen shows the grade. PPFD in µmol m⁻² s⁻¹ on axis in air at `dRefCm`; beam = full angle at half intensity.
  */
 export interface FixturePreset {

@@ -9,7 +9,7 @@ export const MAX_FIXTURES = 16;
 export const GRID_MIN = 2;
 export const GRID_MAX = 200;
 
-/** Defaults of the optional fields, applied by `compute` when a field is absent (formulas.md §9, §11). */
+/** Defaults of the optional fields, applied by `compute` when a field is absent (docs/methods.md#par-distribution, methods.md#decisions). */
 export const PAR_DEFAULTS = {
   gridNx: 60,
   gridNy: 30,
@@ -46,7 +46,7 @@ const inputSchema = z.object({
   kdPerM: optNum({ min: 0, max: 10 }),
 });
 
-/** The §12 `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
+/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
 export const schema = withZodErrors(inputSchema);
 export type ParInput = z.output<typeof schema>;
 

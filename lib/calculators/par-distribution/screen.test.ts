@@ -5,7 +5,7 @@ import { defaults } from './schema';
 import { parScreen, presetFigures, screenDefaults, screenSchema, typeAfterEdit } from './screen';
 
 describe('PAR screen schema', () => {
-  it('accepts the defaults and computes exactly as the §12 module', () => {
+  it('accepts the defaults and computes exactly as the methods.md#contract module', () => {
     const parsed = screenSchema.parse(toDraft(screenDefaults));
     expect(parsed.waterDepthCm).toBe(40);
     const r = parScreen.compute(parsed);

@@ -19,7 +19,7 @@ export const screenSchema = z
 
 export const screenDefaults = { ...defaults, waterDepthCm: DEFAULT_WATER_DEPTH_CM };
 
-/** The calculator module the screen runs: the §12 compute with the screen's schema and defaults. */
+/** The calculator module the screen runs: the methods.md#contract compute with the screen's schema and defaults. */
 export const parScreen = { schema: screenSchema, defaults: screenDefaults, compute };
 
 export const FIGURE_FIELDS = ['ppfdRef', 'dRefCm', 'beamDeg'] as const;

@@ -19,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category } = await params;
   if (!isBlogCategory(category)) return {};
   const t = await getLooseT('Blog', locale);
-  return pageMetadata({ locale, path: `/blog/${category}`, title: `${t(`categories.${category}.title`)} | ${t('title')}`, description: t(`categories.${category}.description`) });
+  return pageMetadata({
+    locale,
+    path: `/blog/${category}`,
+    title: `${t(`categories.${category}.title`)} | ${t('title')}`,
+    description: t(`categories.${category}.description`),
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -33,9 +38,15 @@ export default async function CategoryPage({ params }: Props) {
       <PageHeader title={t(`categories.${category}.title`)} intro={t(`categories.${category}.description`)} />
       <CategoryFilter current={category} />
       {posts.length === 0 ? (
-        <p role="status" data-testid="category-empty">{t('categoryEmpty')}</p>
+        <p role="status" data-testid="category-empty">
+          {t('categoryEmpty')}
+        </p>
       ) : (
-        <PostGrid>{posts.map((p) => <PostCard key={p._id} post={toSummary(p)} locale={locale} headingLevel={2} />)}</PostGrid>
+        <PostGrid>
+          {posts.map((p) => (
+            <PostCard key={p._id} post={toSummary(p)} locale={locale} headingLevel={2} />
+          ))}
+        </PostGrid>
       )}
     </>
   );

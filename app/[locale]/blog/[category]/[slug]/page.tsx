@@ -5,6 +5,7 @@ import { OtherLanguageOnly } from '@/components/blog/other-language-only';
 import { PostArticle } from '@/components/blog/post-article';
 import { allPostKeys, getPost, getPostLocales } from '@/lib/blog';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { titleFromPath } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: AppLocale; category: string; slug: string }> };
@@ -17,8 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category, slug } = await params;
   const post = getPost(locale, category, slug);
   const locales = getPostLocales(category, slug);
-  if (!post) return locales.length ? { robots: { index: false } } : {};
-  return pageMetadata({ locale, path: `/blog/${category}/${slug}`, title: post.title, description: post.summary, locales, type: 'article' });
+  // Only in the other language: titled by the address (`hijuu-1023-explained` → "Hijuu 1023 Explained").
+  if (!post) return locales.length ? { title: titleFromPath(slug), robots: { index: false } } : {};
+  return pageMetadata({
+    locale,
+    path: `/blog/${category}/${slug}`,
+    title: post.title,
+    description: post.summary,
+    locales,
+    type: 'article',
+  });
 }
 
 export default async function PostPage({ params }: Props) {
