@@ -34,6 +34,7 @@ describe('precision table', () => {
     ['ppfd', 312.4, 2, 0],
     ['percent', 12.345, 2, 1],
     ['count', 3, 2, 0],
+    ['durationDays', 3.5499, 2, 1],
     ['sheetMm', 10, 2, 0],
     ['inches', 0.3937, 2, 3],
     ['saltKg', 1.3632, 2, 3],

@@ -18,6 +18,7 @@ export type Quantity =
   | 'ppfd'
   | 'percent'
   | 'count'
+  | 'durationDays'
   | 'sheetMm'
   | 'inches'
   | 'saltKg'
@@ -50,6 +51,7 @@ export const PRECISION: Record<Quantity, PrecisionRule> = {
   ppfd: { decimals: 0, reason: 'PAR meters read whole µmol/m²/s' },
   percent: { decimals: 1, reason: 'shares and water-change percentages' },
   count: { decimals: 0, reason: 'days and other counts are whole' },
+  durationDays: { decimals: 1, reason: 'a projected time in days, to a tenth (about 2 h): tests are no finer' },
   sheetMm: { decimals: 0, reason: 'standard sheets come in whole millimetres' },
   inches: { decimals: 3, reason: 'sheet thickness in inches is quoted to thousandths' },
   saltKg: { decimals: 3, reason: 'salt in kg to the gram' },

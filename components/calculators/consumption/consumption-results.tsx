@@ -109,7 +109,7 @@ export function ConsumptionResults({
             <ResultValue name="correctionPerDay" value={r.correctionPerDay} unit={doseUnit} dependsOn={dependsOn} />
           </>
         ) : null}
-        <ResultValue name="daysToFloor" value={r.daysToFloor} unit="days" dependsOn={dependsOn} />
+        <ResultValue name="daysToFloor" value={r.daysToFloor} unit="days" quantity="durationDays" dependsOn={dependsOn} />
         <ResultValue
           name="dosedRise"
           value={r.dosedRise}

@@ -76,7 +76,8 @@ export function ThicknessForm() {
           </FieldGroup>
         )}
       </CalculatorFrame>
-      {calc.result === null ? <ReferenceNote /> : null}
+      {/* The results carry the note; with none on screen (not even the dimmed last valid ones) it stands alone. */}
+      {calc.result === null && calc.stale === null ? <ReferenceNote /> : null}
     </>
   );
 }
