@@ -56,8 +56,6 @@ export function allPostKeys(): { category: string; slug: string }[] {
 
 export const getPostsInCategory = (locale: AppLocale, category: BlogCategory) => getPosts(locale).filter((p) => p.category === category);
 
-export const categoryHasPosts = (category: string) => allPosts.some((p) => p.category === category && published(p));
-
 export { blogCategories, isBlogCategory };
 
 /** Posts of the same category first, then those that share the most tags; never the post itself. */

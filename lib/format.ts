@@ -1,16 +1,15 @@
 import { moneyDecimals } from '@/lib/calculators/precision';
+import { numberFormat } from '@/lib/intl-cache';
 
 /**
  * One set of locale-aware formatting helpers. Display rounds; calculators keep full precision.
- * English dates read mm/dd/yy, Japanese yy/mm/dd; weeks start on Monday in both.
+ * English dates read mm/dd/yy, Japanese yy/mm/dd.
  */
 export const DEFAULT_DECIMALS = 2;
-/** ISO weekday of the first day of the week: Monday. */
-export const WEEK_STARTS_ON = 1 as const;
 
 export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
+  return numberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
@@ -45,7 +44,7 @@ export function formatCurrency(value: number, locale: string, currency: Currency
   const decimals = moneyDecimals(value, currency);
   const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
   if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', decimals)}円`;
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

@@ -20,13 +20,13 @@ import {
 } from './seawater';
 
 const sp = fc.double({ min: 0, max: 42, noNaN: true });
-const spPss78 = fc.double({ min: 2, max: 42, noNaN: true }); // PSS-78 validity (formulas.md §1.3)
+const spPss78 = fc.double({ min: 2, max: 42, noNaN: true }); // PSS-78 validity (docs/methods.md#salinity)
 const temp = fc.double({ min: 0, max: 40, noNaN: true });
 const convention = fc.constantFrom(...SG_CONVENTIONS);
 
 describe('seawater core: worked values', () => {
   it.each([
-    // [SP, t °C, C in situ mS/cm, ρ kg/m³] — formulas.md §1.3 headline numbers (TEOS-10). EOS-80 may differ
+    // [SP, t °C, C in situ mS/cm, ρ kg/m³] — docs/methods.md#salinity headline numbers (TEOS-10). EOS-80 may differ
     // from TEOS-10 by up to 0.0052 kg/m³ (§1.2), so ρ is checked within 0.006 (at 28 °C EOS-80 gives 1022.3946).
     [35, 25, 53.07, 1023.34],
     [35, 28, 56.23, 1022.4],
@@ -37,7 +37,7 @@ describe('seawater core: worked values', () => {
 
   // SG agrees with TEOS-10 within 5e-6 (§1.2), so rows are checked to 1e-5 (EOS-80 20/20 gives 1.026604).
   it.each<[SgConvention, number, number]>([
-    ['25/25', 25, 1.02637], // formulas.md §1.1 table and §1.3
+    ['25/25', 25, 1.02637], // docs/methods.md#salinity
     ['t/t', 28, 1.02626], // §1.1: t/t at 28 °C
     ['t/t', 20, 1.02661], // §1.1: t/t at 20 °C
     ['20/20', 25, 1.02661], // §1.1
@@ -60,7 +60,7 @@ describe('seawater core: worked values', () => {
     expect(Number(specificGravity(sp, '15/4').toFixed(4))).toBe(d154);
   });
 
-  it('/ja reads a typed SG as 25/4 and lists it first; English keeps 25/25 (formulas.md §11)', () => {
+  it('/ja reads a typed SG as 25/4 and lists it first; English keeps 25/25 (docs/methods.md#salinity)', () => {
     expect(defaultSgConvention('ja')).toBe('25/4');
     expect(defaultSgConvention('en')).toBe('25/25');
     expect(sgConventionsFor('ja')[0]).toBe('25/4');
@@ -81,7 +81,7 @@ describe('seawater core: worked values', () => {
     [1.0256, '15/4', 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5 (japan.md §2b table)
     [1.02215, '15/4', 30, 2], // japan.md §2b: SP 30 → d15/4 1.0221 (1.02215 before rounding)
     [1.0268, '15/4', 36, 1], // japan.md §2b: SP 36 → d15/4 1.0268
-    [1.0226, '25/4', 34, 1], // formulas.md §1.3: 25/4 1.0226–1.0241 for SP 34–36
+    [1.0226, '25/4', 34, 1], // docs/methods.md#salinity: 25/4 1.0226–1.0241 for SP 34–36
     [1.0241, '25/4', 36, 1],
   ])('SG %d (%s) → SP %d', (sg, conv, expected, digits) => {
     expect(spFromSpecificGravity(sg, conv)).toBeCloseTo(expected, digits);

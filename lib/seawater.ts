@@ -1,12 +1,12 @@
 /**
- * The seawater core shared by the salinity, salt-mix and dilution calculators (formulas.md §1.2, §2).
+ * The seawater core shared by the salinity, salt-mix and dilution calculators (docs/methods.md#salinity, methods.md#saltmix).
  * Temperatures are ITS-90 °C. PSS-78 and EOS-80 were fitted on IPTS-68, so every polynomial runs on
  * t68 = 1.00024·t90, as GSW does. Salinity is Practical Salinity SP (PSS-78), the hobby's ppt/PSU.
  * Pressure is one atmosphere throughout (p = 0 dbar).
  */
 import { fahrenheitToCelsius } from '@/lib/units';
 
-/** Range of SP every inverse searches (EOS-80 covers 0–42; formulas.md §1.2). */
+/** Range of SP every inverse searches (EOS-80 covers 0–42; docs/methods.md#salinity). */
 export const SP_MIN = 0;
 export const SP_MAX = 42;
 
@@ -88,7 +88,7 @@ export function seawaterDensity(sp: number, tC: number): number {
 /** SP from in-situ density ρ (kg/m³) at t, by bisection of ρ(SP, t) on SP ∈ [0, 42]; null outside that range. */
 export const spFromDensity = (rhoKgM3: number, tC: number) => bisectIncreasing((sp) => seawaterDensity(sp, tC), rhoKgM3, SP_MIN, SP_MAX);
 
-/** The SG conventions of formulas.md §1.1 / §11, in the order the English screen lists them. */
+/** The SG conventions of docs/methods.md#salinity, in the order the English screen lists them. */
 export const SG_CONVENTIONS = ['25/25', 't/t', '20/20', '60F/60F', '25/4', '15/4'] as const;
 export type SgConvention = (typeof SG_CONVENTIONS)[number];
 
@@ -107,7 +107,7 @@ export const SG_CONVENTION_TEMPERATURES: Record<SgConvention, { sampleC: number 
   '15/4': { sampleC: 15, referenceC: MAX_DENSITY_TEMP_C },
 };
 
-/** The convention a screen reads a typed SG in: 25/4 on /ja (「比重1.023」), 25/25 elsewhere (formulas.md §11). */
+/** The convention a screen reads a typed SG in: 25/4 on /ja (「比重1.023」), 25/25 elsewhere (docs/methods.md#salinity). */
 export const defaultSgConvention = (locale: string): SgConvention => (locale === 'ja' ? '25/4' : '25/25');
 
 /** The conventions in the order a screen lists them: the locale's default first. */
@@ -129,7 +129,7 @@ export const spFromSpecificGravity = (sg: number, convention: SgConvention, tank
 /** SA = SP·35.16504/35 in g/kg (Reference-Composition Salinity; no anomaly for artificial seawater). */
 export const absoluteSalinity = (sp: number) => sp * SR_PER_SP;
 
-/** w(SP) = 1000·SA/(1000 − SA): grams of (anhydrous) salt per kg of fresh water; w(35) = 36.447 (formulas.md §2). */
+/** w(SP) = 1000·SA/(1000 − SA): grams of (anhydrous) salt per kg of fresh water; w(35) = 36.447 (docs/methods.md#saltmix). */
 export function saltPerKgWater(sp: number): number {
   const sa = absoluteSalinity(sp);
   return (1000 * sa) / (1000 - sa);
@@ -143,7 +143,7 @@ export const SALINITY_UNITS = ['ppt', 'psu', 'sg', 'conductivity', 'density'] as
 export type SalinityUnit = (typeof SALINITY_UNITS)[number];
 
 export interface ReadingOptions {
-  /** SG convention of an `sg` reading (default 25/25, formulas.md §11). */
+  /** SG convention of an `sg` reading (default 25/25, docs/methods.md#salinity). */
   sgConvention?: SgConvention;
   /** A `conductivity` reading is already C25 (ATC meter) rather than in situ at t (default false). */
   conductivityCompensated?: boolean;

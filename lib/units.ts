@@ -48,9 +48,6 @@ export function convertAlkalinity(value: number, from: AlkalinityUnit, to: Alkal
   return (value * MEQ_L_PER_UNIT[from]) / MEQ_L_PER_UNIT[to];
 }
 
-export const dkhToMeqL = (dkh: number) => convertAlkalinity(dkh, 'dkh', 'meqL');
-export const meqLToDkh = (meq: number) => convertAlkalinity(meq, 'meqL', 'dkh');
-
 export const nmm2ToPsi = (nmm2: number) => nmm2 / NMM2_PER_PSI;
 export const psiToNmm2 = (psi: number) => psi * NMM2_PER_PSI;
 
@@ -86,13 +83,9 @@ export function fromDisplayUnit(kind: QuantityKind, system: UnitSystem, shown: n
   return system === 'imperial' ? QUANTITY_UNITS[kind].fromImperial(shown) : shown;
 }
 
-export function unitSymbol(kind: QuantityKind, system: UnitSystem): string {
-  return system === 'imperial' ? QUANTITY_UNITS[kind].imperial : QUANTITY_UNITS[kind].canonical;
-}
-
 /*
  * Test-kit forms. Japanese kits report nitrate as 硝酸態窒素 (NO3-N) and phosphate as リン酸態リン (PO4-P) or as
- * phosphorus in ppb (Hanna ULR), and KH in 「度」. Molar masses from IUPAC standard atomic weights (formulas.md §0):
+ * phosphorus in ppb (Hanna ULR), and KH in 「度」. Molar masses from IUPAC standard atomic weights (docs/methods.md#conventions):
  * N 14.007, O 15.999, P 30.974.
  */
 const M_N = 14.007;
@@ -102,7 +95,7 @@ const M_P = 30.974;
 export const NO3_PER_NO3N = (M_N + 3 * M_O) / M_N;
 /** mg/L PO4 per mg/L PO4-P = M(PO4)/M(P) = 94.970/30.974 = 3.0661 (Hanna Japan: PO4-P × 3.066 = PO4³⁻). */
 export const PO4_PER_PO4P = (M_P + 4 * M_O) / M_P;
-/** 1 ppb = 0.001 mg/L (µg/L, the hobby's ppm = mg/L convention, formulas.md §0). */
+/** 1 ppb = 0.001 mg/L (µg/L, the hobby's ppm = mg/L convention, docs/methods.md#conventions). */
 export const MG_L_PER_PPB = 0.001;
 
 /** The forms a kit may print each parameter in; the first is the canonical one the calculators use. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compute } from '@/lib/calculators/salinity';
 import { formatNumber } from '@/lib/format';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/salinity';
 
@@ -116,7 +117,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units convert the temperature at the edge', async ({ page }) => {
       await open(page, `${prefix}${PATH}?temperatureC=25&value=35&unit=ppt`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(page.locator('#temperatureC')).toHaveValue('77');
       await page.locator('#temperatureC').fill('82.4'); // 28 °C
       await expect(page).toHaveURL(/temperatureC=28/);
@@ -127,7 +128,7 @@ for (const locale of ['en', 'ja'] as const) {
     test('a corrupt saved state falls back to the defaults', async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem('reefcalc:calc:salinity:v1', '{"v":1,"draft":{"value":"NaN"}}'));
       await open(page, `${prefix}${PATH}`);
-      // The screen's own defaults: 35 ppt in English, 比重 1.023 (25/4) on /ja (formulas.md §11)
+      // The screen's own defaults: 35 ppt in English, 比重 1.023 (25/4) on /ja (docs/methods.md#salinity)
       const start =
         locale === 'ja'
           ? { value: '1.023', sp: compute({ temperatureC: 25, value: 1.023, unit: 'sg', sgConvention: '25/4' }).practicalSalinity! }

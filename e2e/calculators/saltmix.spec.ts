@@ -4,7 +4,7 @@ import { compute, findSaltPreset } from '@/lib/calculators/saltmix';
 import { calibrateFromBatch } from '@/lib/calculators/saltmix/calibration';
 import { formatNumber } from '@/lib/format';
 import { litersToUsGallons } from '@/lib/units';
-import { expectNoSeriousAxeViolations } from '../helpers';
+import { expectNoSeriousAxeViolations, setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/saltmix';
 const CALIBRATION_KEY = 'reefcalc:salt-calibration:v1';
@@ -116,7 +116,7 @@ for (const locale of ['en', 'ja'] as const) {
     test('switching to SG keeps the water; the 25/4 convention reads 比重1.023 as ≈ 34.5 ppt', async ({ page }) => {
       await open(page, `${prefix}${PATH}?volumeL=100&currentSalinity=37`);
       await page.locator('#targetUnit').selectOption('sg');
-      // A typed SG is read as 25/4 on /ja and 25/25 in English (formulas.md §11); the readings keep the water.
+      // A typed SG is read as 25/4 on /ja and 25/25 in English (docs/methods.md#salinity); the readings keep the water.
       const conv = locale === 'ja' ? '25/4' : '25/25';
       const sg4 = (sp: number) => String(Number(specificGravity(sp, conv).toFixed(4)));
       await expect(page.locator('#targetSalinity')).toHaveValue(sg4(35));
@@ -199,7 +199,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units: gallons in, RODI in gallons out', async ({ page }) => {
       await open(page, `${prefix}${PATH}?volumeL=100&currentSalinity=37`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(page.locator('#temperatureC')).toHaveValue('77');
       await page.locator('#volumeL').fill('30');
       const r = compute({ ...base, volumeL: 30 * 3.785411784, currentSalinity: 37 });

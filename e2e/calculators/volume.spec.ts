@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compute, defaults, schema } from '@/lib/calculators/volume';
 import { formatNumber } from '@/lib/format';
-import { expectNoSeriousAxeViolations } from '../helpers';
+import { expectNoSeriousAxeViolations, setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/volume';
 
@@ -158,7 +158,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units: inches in, gallons out, and the total in L and gal regardless', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(field(page, 'glassThicknessMm')).toHaveValue('0.315'); // 8 mm, shown to 3 decimals
       const tank = {
         lengthCm: '48',
@@ -183,7 +183,8 @@ for (const locale of ['en', 'ja'] as const) {
       await open(page, `${prefix}${PATH}`);
       const litres = Math.round(run(defaults).totalWaterL! * 10) / 10;
       await page.getByRole('button', { name: text.use }).click();
-      await expect(page.getByTestId('system-volume-status')).toContainText(`${formatNumber(litres, locale, 1)} L`);
+      // a volume follows the precision setting, 2 decimals by default (docs/methods.md#precision)
+      await expect(page.getByTestId('system-volume-status')).toContainText(`${formatNumber(litres, locale, 2)} L`);
       expect(await page.evaluate(() => localStorage.getItem('reefcalc:system-volume:v1'))).toBe(String(litres));
       await open(page, `${prefix}/reef-calculator/nutrients`);
       await expect(field(page, 'volumeL')).toHaveValue(String(litres));

@@ -1,4 +1,5 @@
-import { trimmed, z } from './zod';
+import * as z from 'zod/mini';
+import { trimmed } from './zod';
 
 /**
  * The sign-in forms' schemas, used by the browser (before sending) and by the server actions (on what arrives).

@@ -1,4 +1,5 @@
-import { trimmed, z } from './zod';
+import * as z from 'zod/mini';
+import { trimmed } from './zod';
 import { isHttpUrl } from './user';
 
 /** The profile form's schema and readers; issue messages are `Profile.errors.*` keys. */

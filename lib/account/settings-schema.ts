@@ -1,5 +1,6 @@
 import { routing } from '@/lib/i18n/routing';
-import { z } from './zod';
+import * as z from 'zod/mini';
+import './zod';
 
 /** Settings saved in an account: theme, language, units, precision. */
 
@@ -10,7 +11,7 @@ export const settingsSchema = z.object({
   theme: z.enum(themes),
   language: z.enum(routing.locales),
   units: z.enum(unitSystems),
-  /** decimals of results without a precision of their own (formulas.md §0) */
+  /** decimals of results without a precision of their own (docs/methods.md#precision) */
   precision: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
 });
 export type AccountSettings = z.output<typeof settingsSchema>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
 import * as consumption from './consumption';
 import * as dilution from './dilution';
 import * as dosing from './dosing';
@@ -9,9 +8,13 @@ import * as runningCost from './running-cost';
 import * as salinity from './salinity';
 import * as saltmix from './saltmix';
 import * as thickness from './thickness';
+import type { CalculatorModule } from './types';
 import * as volume from './volume';
 
-/** docs/methods.md#contract: every module exports `schema` (a zod schema), `defaults` (valid input) and `compute`. */
+/**
+ * docs/methods.md#contract: every module exports `schema` (a zod schema), `defaults` (valid input) and `compute`.
+ * `satisfies` checks the types; the tests below check the behaviour.
+ */
 const modules = {
   consumption,
   dilution,
@@ -25,23 +28,110 @@ const modules = {
   volume,
 };
 
-describe.each(Object.entries(modules))('%s: the compute contract (docs/methods.md#contract)', (_slug, m) => {
-  it('parses its defaults and computes a result with its warnings from them', () => {
-    const input = m.schema.parse(m.defaults);
-    const result = m.compute(input as never) as { warnings: unknown };
+/** Type check of the contract, module by module (compile time). */
+export const typed = {
+  consumption: consumption satisfies CalculatorModule<typeof consumption.schema, consumption.ConsumptionResult>,
+  dilution: dilution satisfies CalculatorModule<typeof dilution.schema, dilution.DilutionResult>,
+  dosing: dosing satisfies CalculatorModule<typeof dosing.schema, dosing.DosingResult>,
+  nutrients: nutrients satisfies CalculatorModule<typeof nutrients.schema, nutrients.NutrientsResult>,
+  par: par satisfies CalculatorModule<typeof par.schema, par.ParResult>,
+  runningCost: runningCost satisfies CalculatorModule<typeof runningCost.schema, runningCost.RunningCostResult>,
+  salinity: salinity satisfies CalculatorModule<typeof salinity.schema, salinity.SalinityResult>,
+  saltmix: saltmix satisfies CalculatorModule<typeof saltmix.schema, saltmix.SaltmixResult>,
+  thickness: thickness satisfies CalculatorModule<typeof thickness.schema, thickness.ThicknessResult>,
+  volume: volume satisfies CalculatorModule<typeof volume.schema, volume.VolumeResult>,
+};
+
+const GAL = 3.785411784;
+const foundationB = { additiveId: 'custom', strengthPerMlPerL: 9.46, customForm: 'liquid' };
+
+/** The worked checks of docs/methods.md, each as changes to the module's defaults. */
+const worked: Record<keyof typeof modules, Record<string, unknown>[]> = {
+  consumption: [
+    { parameter: 'alkalinity', volumeL: 400, firstLevel: 8, secondLevel: 7.2, days: 4, targetLevel: 8, ...foundationB },
+    { parameter: 'alkalinity', volumeL: 400, firstLevel: 8, secondLevel: 7.9, days: 7, dosedMl: 70, targetLevel: 8.3, ...foundationB },
+    {
+      parameter: 'calcium',
+      volumeL: 300,
+      firstLevel: 430,
+      secondLevel: 410,
+      days: 7,
+      waterChangePct: 10,
+      newWaterLevel: 450,
+      additiveId: 'custom',
+      strengthPerMlPerL: 273,
+      customForm: 'dry',
+    },
+    { parameter: 'nitrate', volumeL: 200, firstLevel: 5, secondLevel: 12, days: 7 },
+  ],
+  dilution: [
+    { mode: 'requiredVolume', parameter: 'nitrate', tankVolumeL: 200, current: 20, target: 16, newWater: 0 },
+    { mode: 'resultingLevel', parameter: 'nitrate', tankVolumeL: 200, current: 20, newWater: 0, changeVolumeL: 40 },
+  ],
+  dosing: [
+    { additiveId: 'redsea-foundation-b', parameter: 'alkalinity', alkalinityUnit: 'dkh', volumeL: 25 * GAL, current: 7, target: 7.1 },
+    { additiveId: 'seachem-reef-carbonate', parameter: 'alkalinity', alkalinityUnit: 'meqL', volumeL: 200, current: 2.5, target: 3 },
+  ],
+  nutrients: [{ foodG: 5, phosphorusPct: 1, volumeL: 100 * GAL }],
+  'par-distribution': [{}],
+  'running-cost': [{}],
+  salinity: [
+    { value: 35, unit: 'ppt', temperatureC: 25 },
+    { value: 1.0264, unit: 'sg', sgConvention: '25/25', temperatureC: 25 },
+  ],
+  saltmix: [
+    { volumeL: 20, temperatureC: 25, targetSalinity: 35 },
+    { volumeL: 100, temperatureC: 25, targetSalinity: 35, currentSalinity: 30 },
+    { volumeL: 100, temperatureC: 25, targetSalinity: 35, currentSalinity: 38 },
+  ],
+  thickness: [{ material: 'glass', lengthMm: 3000, widthMm: 1000, waterHeightMm: 1000, safetyFactor: 3.8 }],
+  volume: [{}],
+};
+
+/** Every number in `value` at any depth (objects, arrays, typed arrays), with its path. */
+function numbers(value: unknown, path = '$'): [string, number][] {
+  if (typeof value === 'number') return [[path, value]];
+  if (value === null || typeof value !== 'object') return [];
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    return Array.from(value as unknown as ArrayLike<number>, (x, i) => [`${path}[${i}]`, x] as [string, number]);
+  }
+  return Object.entries(value).flatMap(([k, v]) => numbers(v, `${path}.${k}`));
+}
+
+describe.each(Object.entries(modules))('%s: the compute contract (docs/methods.md#contract)', (slug, m) => {
+  const run = (changes: Record<string, unknown>) => {
+    const input = m.schema.parse({ ...m.defaults, ...changes });
+    return m.compute(input as never) as { warnings: unknown };
+  };
+
+  it('parses its defaults and computes a result with its warnings and only finite numbers, at every depth', () => {
+    const result = run({});
     expect(Array.isArray(result.warnings)).toBe(true);
+    const all = numbers(result);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter(([, x]) => !Number.isFinite(x))).toEqual([]);
   });
 
-  it('rejects bad input with the errors classic zod gives: ZodError, issues with message keys, flatten()', () => {
+  it.each(worked[slug as keyof typeof modules].map((changes, i) => [i + 1, changes] as const))(
+    'worked example %i computes to finite numbers only, at every depth',
+    (_i, changes) => {
+      const result = run(changes);
+      expect(Array.isArray(result.warnings)).toBe(true);
+      expect(numbers(result).filter(([, x]) => !Number.isFinite(x))).toEqual([]);
+    },
+  );
+
+  it("rejects bad input through zod's own safeParse and parse: success false, issues with message keys", () => {
     // every number of the defaults' top level replaced by text
     const bad: Record<string, unknown> = { ...(m.defaults as object) };
     for (const k of Object.keys(bad)) if (typeof bad[k] === 'number') bad[k] = 'not a number';
     const r = m.schema.safeParse(bad);
     expect(r.success).toBe(false);
-    expect(r.error).toBeInstanceOf(ZodError);
-    expect(r.error!.issues.length).toBeGreaterThan(0);
-    expect(r.error!.issues.every((i) => /^[a-zA-Z]+$/.test(i.message))).toBe(true);
-    expect((r.error as ZodError).flatten().fieldErrors).toBeTypeOf('object');
-    expect(() => m.schema.parse(bad)).toThrow(ZodError);
+    if (r.success) return;
+    expect(r.error.issues.length).toBeGreaterThan(0);
+    expect(r.error.issues.every((i) => /^[a-zA-Z]+$/.test(i.message))).toBe(true);
+    expect(r.error.issues.some((i) => i.message === 'notNumber')).toBe(true);
+    expect(r.error.issues.every((i) => i.path.length > 0)).toBe(true);
+    expect(() => m.schema.parse(bad)).toThrow();
   });
 });

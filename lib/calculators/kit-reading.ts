@@ -1,7 +1,7 @@
 /**
  * Kit readings in the forms keepers' kits print them, converted to the unit a calculator's field uses.
  * Chemistry forms come from `lib/units.ts` (KIT_FORMS); salinity forms are 比重 on the fixed-temperature scales
- * (25/4 first on /ja, formulas.md §11) read with the seawater core. Shared by every screen that takes a level
+ * (25/4 first on /ja, docs/methods.md#salinity) read with the seawater core. Shared by every screen that takes a level
  * (dosing, dilution, consumption, the log) through the kit's `KitConverter`.
  */
 import { spFromSpecificGravity, type SgConvention } from '@/lib/seawater';

@@ -58,7 +58,7 @@ export const PRECISION: Record<Quantity, PrecisionRule> = {
   factor: { decimals: 3, reason: 'brand factors sit close to 1' },
 };
 
-/** The settings' range and default (formulas.md §0: 2 decimals). */
+/** The settings' range and default (docs/methods.md#precision: 2 decimals). */
 export const DEFAULT_PRECISION = 2;
 export const MAX_PRECISION = 6;
 

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-// Named imports: `z.core.…` at run time would make the bundler keep all of zod's core, locales included.
-import { $constructor, $ZodError, _parse, _parseAsync, _safeParse, _safeParseAsync, flattenError, formatError } from 'zod/v4/core';
 import { toNumberOrNaN } from '@/lib/number-input';
 
 // zod/mini, not classic zod: the same core and the same `parse`/`safeParse`, but only the pieces a schema uses reach
@@ -88,45 +86,4 @@ export function bool() {
     },
     z.boolean({ error: ERR.invalidOption }),
   );
-}
-
-/**
- * Classic zod's `ZodError`, built from zod's core as classic zod builds it (zod/v4/classic/errors.js): the trait
- * name "ZodError" is what `instanceof ZodError` checks, and `format()`/`flatten()` are core's. Importing the class
- * from 'zod' would bring the whole of classic zod, with every locale, into the browser.
- */
-const ZodRealError = $constructor(
-  'ZodError',
-  (inst: z.core.$ZodError, issues: z.core.$ZodIssue[]) => {
-    $ZodError.init(inst, issues);
-    inst.name = 'ZodError';
-    Object.defineProperties(inst, {
-      format: { value: (mapper?: (issue: z.core.$ZodIssue) => unknown) => formatError(inst, mapper as never), configurable: true },
-      flatten: { value: (mapper?: (issue: z.core.$ZodIssue) => unknown) => flattenError(inst, mapper as never), configurable: true },
-      isEmpty: { get: () => inst.issues.length === 0, configurable: true },
-    });
-  },
-  undefined,
-  { Parent: Error },
-) as unknown as typeof z.core.$ZodRealError;
-
-const parseWithZodError = _parse(ZodRealError);
-const safeParseWithZodError = _safeParse(ZodRealError);
-const parseAsyncWithZodError = _parseAsync(ZodRealError);
-const safeParseAsyncWithZodError = _safeParseAsync(ZodRealError);
-
-/**
- * For the `schema` each calculator exports (docs/methods.md#contract): its `parse` family throws and returns classic zod's
- * `ZodError` (`instanceof ZodError`, `flatten()`, `format()`), as a schema written with `import { z } from 'zod'`
- * would, so code written against the contract with classic zod keeps working. The schema stays zod/mini.
- */
-export function withZodErrors<T extends z.ZodMiniType>(schema: T): T {
-  const s = schema as unknown as Record<'parse' | 'safeParse' | 'parseAsync' | 'safeParseAsync', unknown>;
-  s.parse = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
-    parseWithZodError(schema, data, params, { callee: s.parse as never });
-  s.safeParse = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => safeParseWithZodError(schema, data, params);
-  s.parseAsync = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
-    parseAsyncWithZodError(schema, data, params, { callee: s.parseAsync as never });
-  s.safeParseAsync = (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => safeParseAsyncWithZodError(schema, data, params);
-  return schema;
 }

@@ -178,7 +178,7 @@ export const findTankPreset = (id: string | undefined) => TANK_PRESETS.find((p) 
 /** "60 × 30 × 36" (cm, W × D × H): how English pages name a preset, and the size beside the Japanese name. */
 export const tankSizeText = (p: TankPreset) => `${p.widthMm / 10} × ${p.depthMm / 10} × ${p.heightMm / 10}`;
 
-/** Water level above the inside bottom, 3 cm below the rim: H − glass − 3 cm (formulas.md §6, h_w = Hi − gap). */
+/** Water level above the inside bottom, 3 cm below the rim: H − glass − 3 cm (docs/methods.md#volume, h_w = Hi − gap). */
 export const presetWaterLevelCm = (p: TankPreset) => p.heightMm / 10 - p.glassMm / 10 - RIM_GAP_CM;
 
 /** The volume screen's inputs for a preset (outer sizes, glass, water level). */

@@ -1,28 +1,29 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useCalcT } from '@/components/calculators/kit/use-calc-t';
-import { formatNumber } from '@/lib/format';
+import { useResultFormat } from '@/components/calculators/kit/use-result-format';
 import { useMoney, useRunningCostResult } from './use-money';
 
 /** The cost of one row, under its fields (from compute's per-row details; nothing while an input is invalid). */
 export function RowCost({ list, index }: { list: 'devices' | 'additives' | 'foods'; index: number }) {
   const r = useRunningCostResult();
   const t = useCalcT();
-  const locale = useLocale();
+  const format = useResultFormat();
   const money = useMoney();
   if (!r) return null;
+  // kWh follows the precision setting, days per package are a count (lib/calculators/precision.ts)
+  const number = (value: number, quantity?: 'count') => format({ value, quantity })?.text ?? '';
   let text: string | null = null;
   if (list === 'devices') {
     const d = r.devicesDetail[index];
     if (d?.kwhPerDay != null && d.costPerDay != null)
-      text = t('rowCost.device', { kwh: formatNumber(d.kwhPerDay, locale, 2), cost: money.format(d.costPerDay)! });
+      text = t('rowCost.device', { kwh: number(d.kwhPerDay), cost: money.format(d.costPerDay)! });
   } else if (list === 'additives') {
     const a = r.additivesDetail[index];
     if (a?.costPerDay != null) {
       text =
         a.daysPerPackage != null
-          ? t('rowCost.additive', { cost: money.format(a.costPerDay)!, days: formatNumber(a.daysPerPackage, locale, 0) })
+          ? t('rowCost.additive', { cost: money.format(a.costPerDay)!, days: number(a.daysPerPackage, 'count') })
           : t('rowCost.perDay', { cost: money.format(a.costPerDay)! });
     }
   } else {

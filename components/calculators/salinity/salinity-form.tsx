@@ -23,7 +23,7 @@ const VALUE_UNIT: Record<string, string> = { ppt: 'ppt', psu: 'psu', sg: '', con
 
 export function SalinityForm() {
   const locale = useLocale();
-  // On /ja a new visitor types 比重 25/4 (formulas.md §11); a link's own convention still wins.
+  // On /ja a new visitor types 比重 25/4 (docs/methods.md#salinity); a link's own convention still wins.
   const def = useMemo(() => ({ ...salinity, defaults: salinity.salinityDefaultsFor(locale) }), [locale]);
   const calc = useCalculator('salinity', def);
   const t = useCalcTFor('salinity');

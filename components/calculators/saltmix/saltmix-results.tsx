@@ -3,9 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import type { SaltmixResult } from '@/lib/calculators/saltmix';
-import { formatNumber } from '@/lib/format';
-import { toDisplayUnit } from '@/lib/units';
 import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
+import { useResultFormat } from '../kit/use-result-format';
 import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { SALTMIX_INPUTS as INPUTS } from './saltmix-inputs';
 
@@ -33,7 +32,7 @@ export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
         ) : null}
         {r.action === 'ADD_RODI' ? <ResultValue name="addRodiL" value={r.addRodiL} kind="volume" dependsOn={INPUTS} emphasis /> : null}
       </ResultList>
-      {r.action ? <ActionDetail result={r} system={system} locale={locale} /> : null}
+      {r.action ? <ActionDetail result={r} system={system} /> : null}
       <ResultList>
         <ResultValue name="finalVolumeL" value={r.finalVolumeL} kind="volume" dependsOn={INPUTS} />
         <ResultValue name="saltGPerLiterRodi" value={r.saltGPerLiterRodi} unit="gPerL" dependsOn={INPUTS} />
@@ -54,13 +53,15 @@ export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
 }
 
 /** "Add 726.8 g of salt mix." / 「RO水を5.87 L足してください。」, in the visitor's volume unit. */
-function ActionDetail({ result: r, system, locale }: { result: SaltmixResult; system: 'metric' | 'imperial'; locale: string }) {
+function ActionDetail({ result: r, system }: { result: SaltmixResult; system: 'metric' | 'imperial' }) {
   const t = useCalcT();
+  const format = useResultFormat(); // the same decimals as the results above (lib/calculators/precision.ts)
   let text: string | null = null;
   if (r.action === 'NONE') text = t('actionDetails.NONE');
-  if (r.action === 'ADD_SALT' && r.addSaltG !== null) text = t('actionDetails.ADD_SALT', { grams: formatNumber(r.addSaltG, locale, 1) });
+  if (r.action === 'ADD_SALT' && r.addSaltG !== null)
+    text = t('actionDetails.ADD_SALT', { grams: format({ value: r.addSaltG, quantity: 'dose' })?.text ?? '' });
   if (r.action === 'ADD_RODI' && r.addRodiL !== null) {
-    const amount = formatNumber(toDisplayUnit('volume', system, r.addRodiL), locale, 2);
+    const amount = format({ value: r.addRodiL, kind: 'volume' })?.text ?? '';
     text = system === 'imperial' ? t('actionDetails.ADD_RODI_gal', { gallons: amount }) : t('actionDetails.ADD_RODI', { litres: amount });
   }
   return text ? (

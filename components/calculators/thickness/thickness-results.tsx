@@ -7,6 +7,7 @@ import { nearestStandardSheetMm, type Material, type PanelResult, type Thickness
 import { formatNumber } from '@/lib/format';
 import { mmToIn } from '@/lib/units';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
+import { useResultFormat } from '../kit/use-result-format';
 import { useCalcT } from '../kit/use-calc-t';
 import { ReferenceNote } from './reference-note';
 
@@ -73,7 +74,7 @@ export function ThicknessResults({ result: r, draft, preset }: { result: Thickne
   const material: Material = draft.material === 'acrylic' ? 'acrylic' : 'glass';
   const settings =
     material === 'glass' ? ['allowableStressNmm2', 'safetyFactor', 'tensileStrengthNmm2'] : ['acrylicType', 'allowableStressPsi'];
-  const locale = useLocale();
+  const format = useResultFormat();
   const t = useCalcT();
   return (
     <>
@@ -89,7 +90,7 @@ export function ThicknessResults({ result: r, draft, preset }: { result: Thickne
       {r.warnings.includes('bottomSupportNote') ? <Note>{t('warnings.bottomSupportNote')}</Note> : null}
       {material === 'glass' && preset && r.front ? (
         <p className="text-sm" data-testid="preset-comparison">
-          {t('presetComparison', { glass: preset.glassMm, computed: formatNumber(r.front.thicknessMm, locale, 1) })}
+          {t('presetComparison', { glass: preset.glassMm, computed: format({ value: r.front.thicknessMm, unit: 'mm' })?.text ?? '' })}
         </p>
       ) : null}
       {material === 'glass' ? (

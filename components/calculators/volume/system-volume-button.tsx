@@ -1,23 +1,22 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useSystemVolume } from '@/components/preferences/use-system-volume';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import { formatNumber } from '@/lib/format';
 import { systemVolumeFromTotal } from '@/lib/calculators/system-volume';
-import { toDisplayUnit } from '@/lib/units';
 import { useUnitLabel } from '../kit/fields';
 import { useCalcT } from '../kit/use-calc-t';
+import { useResultFormat } from '../kit/use-result-format';
 
 /** "Use this volume": the total becomes the starting volume of the calculators that ask for one. */
 export function SystemVolumeButton({ totalL }: { totalL: number | null }) {
   const t = useCalcT();
-  const locale = useLocale();
+  const format = useResultFormat();
   const [system] = useUnitSystem();
   const unit = useUnitLabel('volume', undefined, system);
   const [stored, store] = useSystemVolume();
   const litres = systemVolumeFromTotal(totalL);
-  const shown = (l: number) => `${formatNumber(toDisplayUnit('volume', system, l), locale, 1)} ${unit}`;
+  // a volume follows the precision setting, as the total above it does (lib/calculators/precision.ts)
+  const shown = (l: number) => `${format({ value: l, kind: 'volume' })?.text ?? ''} ${unit}`;
   const inUse = litres !== null && stored === litres;
   return (
     <section

@@ -10,6 +10,7 @@ import {
   toCanonical,
 } from '@/lib/calculators/dosing/presets';
 import { TEST_KIT_RESOLUTION } from '@/lib/calculators/dilution/presets';
+import { finiteOr } from '@/lib/calculators/finite';
 import { type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
 import type { ConsumptionInput } from './schema';
 
@@ -57,6 +58,30 @@ export interface ConsumptionResult {
   floorLevel: number | null;
   warnings: string[];
 }
+
+/** What the screen shows when a figure overflowed (finite.ts): no figures, the warning says why. */
+const NO_RESULT: ConsumptionResult = {
+  consumptionPerDay: null,
+  doseMlPerDay: null,
+  doseGPerDay: null,
+  correctionMl: null,
+  correctionG: null,
+  daysToFloor: null,
+  waterChangeEffect: null,
+  dosedRise: null,
+  consumptionIgnoringWaterChange: null,
+  uncertaintyPerDay: null,
+  trend: null,
+  dosePerPortion: null,
+  dosesPerDay: 1,
+  form: null,
+  correctionDays: null,
+  correctionPerDay: null,
+  correctionRisePerDay: null,
+  dailyCeiling: null,
+  floorLevel: null,
+  warnings: [],
+};
 
 /** Fewer days than this between tests and test-kit error dominates (issue: "fewer than 2 days"). */
 export const MIN_RELIABLE_DAYS = 2;
@@ -174,24 +199,27 @@ export function computeBalance(
   const dosesPerDay = isNum(input.dosesPerDay) && input.dosesPerDay >= 1 ? Math.round(input.dosesPerDay) : 1;
   const ceiling = DAILY_CEILINGS[parameter];
   checks(input, unit, c, hold, strength, warnings);
-  return finite({
-    consumptionPerDay: c,
-    doseMlPerDay: strength?.form === 'liquid' ? hold : null,
-    doseGPerDay: strength?.form === 'dry' ? hold : null,
-    ...correction(input, unit, strength, warnings),
-    daysToFloor: c > 0 ? Math.max(0, (secondLevel - floorLevel) / c) : null,
-    waterChangeEffect,
-    dosedRise,
-    consumptionIgnoringWaterChange: waterChangeEffect === 0 ? c : (firstLevel + dosedRise - secondLevel) / days,
-    uncertaintyPerDay: (2 * levelResolution(parameter, unit)) / days,
-    trend: !isNum(c) ? null : c > 0 ? 'consuming' : c < 0 ? 'accumulating' : 'steady',
-    dosePerPortion: hold === null ? null : hold / dosesPerDay,
-    dosesPerDay,
-    form: strength?.form ?? null,
-    dailyCeiling: ceiling ? fromCanonical(ceiling.perDay, parameter, unit) : null,
-    floorLevel,
-    warnings,
-  });
+  return finiteOr(
+    {
+      consumptionPerDay: c,
+      doseMlPerDay: strength?.form === 'liquid' ? hold : null,
+      doseGPerDay: strength?.form === 'dry' ? hold : null,
+      ...correction(input, unit, strength, warnings),
+      daysToFloor: c > 0 ? Math.max(0, (secondLevel - floorLevel) / c) : null,
+      waterChangeEffect,
+      dosedRise,
+      consumptionIgnoringWaterChange: waterChangeEffect === 0 ? c : (firstLevel + dosedRise - secondLevel) / days,
+      uncertaintyPerDay: (2 * levelResolution(parameter, unit)) / days,
+      trend: !isNum(c) ? null : c > 0 ? 'consuming' : c < 0 ? 'accumulating' : 'steady',
+      dosePerPortion: hold === null ? null : hold / dosesPerDay,
+      dosesPerDay,
+      form: strength?.form ?? null,
+      dailyCeiling: ceiling ? fromCanonical(ceiling.perDay, parameter, unit) : null,
+      floorLevel,
+      warnings,
+    },
+    NO_RESULT,
+  );
 }
 
 /** Smallest step a hobby test kit resolves, in the levels' unit (TEST_KIT_RESOLUTION holds alkalinity in dKH). */
@@ -238,18 +266,6 @@ function correction(i: ConsumptionComputeInput, unit: AlkalinityUnit, s: Strengt
     correctionPerDay: d.perDayDose,
     correctionRisePerDay: d.perDayRise,
   };
-}
-
-/** Safety net of methods.md#contract: any non-finite number becomes null with the `outOfRange` warning. */
-function finite(r: ConsumptionResult): ConsumptionResult {
-  const out: Record<string, unknown> = { ...r, warnings: [...r.warnings] };
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) {
-      out[k] = null;
-      push(out.warnings as string[], 'outOfRange');
-    }
-  }
-  return out as unknown as ConsumptionResult;
 }
 
 export interface ProjectedDay {

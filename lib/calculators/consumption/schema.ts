@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ALKALINITY_UNITS } from '@/lib/calculators/dosing/schema';
 import { ADDITIVE_FORMS, ADDITIVE_IDS, PARAMETERS } from '@/lib/calculators/dosing/presets';
-import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 /** What was dosed between the tests: nothing, or one of the dosing presets (or the visitor's custom product). */
 export const DOSED_ADDITIVE_IDS = ['none', ...ADDITIVE_IDS] as const;
@@ -18,8 +18,9 @@ const LEVEL_MAX = 100_000;
  * Extras beyond methods.md#contract (all optional): `dosedMl` (mL, or g for a dry product, dosed in total between the tests) with
  * `dosedAdditiveId` (the product dosed; defaults to `additiveId`, `none` = nothing) — used only when `dosedRise` is
  * absent; `customForm` (liquid or dry custom product); `dosesPerDay` (the hold dose split into 1–24 portions).
+ * Plain zod/mini: check it with zod's own `parse`/`safeParse` (methods.md#contract).
  */
-const inputSchema = z
+export const schema = z
   .object({
     parameter: oneOf(PARAMETERS),
     alkalinityUnit: z._default(oneOf(ALKALINITY_UNITS), 'dkh'),
@@ -52,9 +53,6 @@ const inputSchema = z
       }
     }),
   );
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type ConsumptionInput = z.output<typeof schema>;
 

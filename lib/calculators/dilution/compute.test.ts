@@ -118,10 +118,10 @@ describe('dilution: resulting level (docs/methods.md#dilution, worked by hand)',
     });
   });
 
-  it('extreme levels that overflow come back null with invalidInput, never ±Infinity', () => {
+  it('extreme levels that overflow come back null with outOfRange, never ±Infinity', () => {
     const r = compute({ mode: 'resultingLevel', tankVolumeL: 100, changeVolumeL: 50, current: 1e308, newWater: -1e308 });
     expect(r).toMatchObject({ levelAfter: null, delta: null, status: 'issue' });
-    expect(r.warnings).toContain('invalidInput');
+    expect(r.warnings).toContain('outOfRange');
   });
 
   it('warns about a salinity difference above 1 PSU (methods.md#dilution)', () => {

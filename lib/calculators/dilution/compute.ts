@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import type { AlkalinityUnit } from '@/lib/units';
 import { inParameterUnit, TEST_KIT_RESOLUTION, type DilutionParameter } from './presets';
 
@@ -53,20 +54,19 @@ export const statusForPct = (pct: number): DilutionStatus =>
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-/** C_after = C0 + (v/V)·(C_new − C0) or v = V·(C_target − C0)/(C_new − C0), by mode (docs/methods.md#dilution). */
-export function computeDilution(input: DilutionComputeInput): DilutionResult {
-  const mode = input.mode ?? (input.changeVolumeL != null ? 'resultingLevel' : 'requiredVolume');
-  const warnings = salinityWarnings(input);
-  return finiteOrNull(mode === 'resultingLevel' ? resultingLevel(input, warnings) : requiredVolume(input, warnings));
+/** What the screen shows when a figure overflowed (finite.ts): the mode's shape with no figures, status `issue`. */
+function noResult(r: DilutionResult): DilutionResult {
+  const base = { levelAfter: null, status: 'issue', warnings: [] } as const;
+  return r.mode === 'requiredVolume'
+    ? { ...base, mode: 'requiredVolume', requiredVolumeL: null, requiredPct: null, achievable: false, warnings: [] }
+    : { ...base, mode: 'resultingLevel', changePct: null, delta: null, warnings: [] };
 }
 
-/** Nulls any non-finite number (an overflow from extreme inputs) and flags it, so no NaN/±Infinity leaves compute. */
-function finiteOrNull<R extends DilutionResult>(r: R): R {
-  const bad = Object.entries(r).filter(([, x]) => typeof x === 'number' && !Number.isFinite(x));
-  if (bad.length === 0) return r;
-  const nulled = Object.fromEntries(bad.map(([k]) => [k, null]));
-  const achievable = r.mode === 'requiredVolume' ? { achievable: false } : {};
-  return { ...r, ...nulled, ...achievable, status: 'issue', warnings: [...r.warnings, 'invalidInput'] };
+/** C_after = C0 + (v/V)·(C_new − C0) or v = V·(C_target − C0)/(C_new − C0), by mode (docs/methods.md#dilution). */
+export function compute(input: DilutionComputeInput): DilutionResult {
+  const mode = input.mode ?? (input.changeVolumeL != null ? 'resultingLevel' : 'requiredVolume');
+  const warnings = salinityWarnings(input);
+  return finiteOr(mode === 'resultingLevel' ? resultingLevel(input, warnings) : requiredVolume(input, warnings), noResult);
 }
 
 /** v = V·(C_target − C0)/(C_new − C0); achievable iff 0 ≤ v/V ≤ 1. */

@@ -1,20 +1,31 @@
 /** Dilution / water-change calculator: required volume or resulting level, plus repeated changes (docs/methods.md#dilution, methods.md#contract). */
-export { dilutionSchema as schema, dilutionDefaults as defaults, DILUTION_MODES, ALKALINITY_UNITS } from './schema';
+export { ALKALINITY_UNITS, defaults, DILUTION_MODES, schema, type DilutionInput } from './schema';
 export {
-  computeDilution as compute,
+  CAUTION_MAX_PCT,
+  changesToReach,
+  compute,
+  GOOD_MAX_PCT,
+  levelAfterChanges,
+  levelAfterContinuousExchange,
+  levelSeries,
+  NEGLIGIBLE_PCT,
   requiredVolume,
   resultingLevel,
-  statusForPct,
-  levelAfterChanges,
-  levelSeries,
-  changesToReach,
-  levelAfterContinuousExchange,
-  GOOD_MAX_PCT,
-  CAUTION_MAX_PCT,
-  NEGLIGIBLE_PCT,
   SALINITY_DIFFERENCE_PSU,
+  statusForPct,
+  type DilutionComputeInput,
+  type DilutionResult,
+  type DilutionStatus,
+  type RequiredVolumeResult,
+  type ResultingLevelResult,
 } from './compute';
-export { DILUTION_PARAMETERS, DILUTION_PRESETS, PARAMETER_UNITS, TEST_KIT_RESOLUTION, PARAMETER_MAX, presetLevel } from './presets';
-export type { DilutionInput } from './schema';
-export type { DilutionComputeInput, DilutionResult, DilutionStatus, RequiredVolumeResult, ResultingLevelResult } from './compute';
-export type { DilutionParameter, DilutionPreset } from './presets';
+export {
+  DILUTION_PARAMETERS,
+  DILUTION_PRESETS,
+  PARAMETER_MAX,
+  PARAMETER_UNITS,
+  presetLevel,
+  TEST_KIT_RESOLUTION,
+  type DilutionParameter,
+  type DilutionPreset,
+} from './presets';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { DILUTION_PARAMETERS, inParameterUnit, PARAMETER_MAX } from './presets';
 
 export const DILUTION_MODES = ['requiredVolume', 'resultingLevel'] as const;
@@ -11,8 +11,9 @@ const LEVEL_FIELDS = ['current', 'target', 'newWater'] as const;
  * Dilution / water-change input (docs/methods.md#dilution, methods.md#contract). Levels share one unit (ppt, dKH/meq/L/ppm, mg/L).
  * `target` is needed by requiredVolume, `changeVolumeL` (≤ tankVolumeL) by resultingLevel.
  * Optional `tankSalinity`/`newWaterSalinity` (ppt) enable the salinity-difference warning for other parameters.
+ * Plain zod/mini: check it with zod's own `parse`/`safeParse` (methods.md#contract).
  */
-const inputSchema = z
+export const schema = z
   .object({
     mode: oneOf(DILUTION_MODES),
     parameter: oneOf(DILUTION_PARAMETERS),
@@ -46,13 +47,10 @@ const inputSchema = z
     }),
   );
 
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const dilutionSchema = withZodErrors(inputSchema);
-
-export type DilutionInput = z.output<typeof dilutionSchema>;
+export type DilutionInput = z.output<typeof schema>;
 
 /** A 200 L system with nitrate at 20 mg/L, brought to 16 mg/L with nitrate-free new water (a 20 % change). */
-export const dilutionDefaults = {
+export const defaults = {
   mode: 'requiredVolume',
   parameter: 'nitrate',
   tankVolumeL: 200,
@@ -60,4 +58,4 @@ export const dilutionDefaults = {
   target: 16,
   newWater: 0,
   changeVolumeL: 40,
-} satisfies z.input<typeof dilutionSchema>;
+} satisfies z.input<typeof schema>;

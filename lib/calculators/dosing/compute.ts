@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import type { AlkalinityUnit } from '@/lib/units';
 import { type AdditiveForm, type DosingParameter, DAILY_CEILINGS, fromCanonical, getPreset, REEF_RANGES, toCanonical } from './presets';
 import type { DosingInput } from './schema';
@@ -35,6 +36,25 @@ export interface DosingResult {
   warnings: string[];
 }
 
+/** What the screen shows when a figure overflowed (finite.ts): no figures, the warning says why. */
+const NO_RESULT: DosingResult = {
+  delta: null,
+  needsDose: null,
+  doseMl: null,
+  doseG: null,
+  costPerDay: null,
+  costPerMonth: null,
+  costPerYear: null,
+  daysPerPackage: null,
+  form: null,
+  strengthPerUnitPerL: null,
+  dailyCeiling: null,
+  days: null,
+  perDayDose: null,
+  perDayRise: null,
+  warnings: [],
+};
+
 type Input = Partial<DosingInput> & Pick<DosingInput, 'parameter' | 'current' | 'target' | 'volumeL' | 'additiveId'>;
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
@@ -53,17 +73,20 @@ export function compute(input: Input): DosingResult {
   const dose = deltaCanon !== null && strength && volumeOk ? (deltaCanon * input.volumeL) / strength.canonical : null;
   const split = daySplit(input.parameter, unit, deltaCanon, dose, warnings);
   if (delta !== null && delta > 0) targetRangeCheck(input.parameter, toCanonical(input.target, input.parameter, unit), warnings);
-  return finite({
-    delta,
-    needsDose: delta === null ? null : delta > 0,
-    doseMl: strength?.form === 'liquid' ? dose : null,
-    doseG: strength?.form === 'dry' ? dose : null,
-    ...costBlock(input, warnings),
-    form: strength?.form ?? null,
-    strengthPerUnitPerL: strength ? fromCanonical(strength.canonical, input.parameter, unit) : null,
-    ...split,
-    warnings,
-  });
+  return finiteOr(
+    {
+      delta,
+      needsDose: delta === null ? null : delta > 0,
+      doseMl: strength?.form === 'liquid' ? dose : null,
+      doseG: strength?.form === 'dry' ? dose : null,
+      ...costBlock(input, warnings),
+      form: strength?.form ?? null,
+      strengthPerUnitPerL: strength ? fromCanonical(strength.canonical, input.parameter, unit) : null,
+      ...split,
+      warnings,
+    },
+    NO_RESULT,
+  );
 }
 
 function levelsValid(i: Input): boolean {
@@ -118,16 +141,4 @@ function costBlock(i: Input, warnings: string[]) {
     costPerYear: perDay * DAYS_PER_YEAR,
     daysPerPackage: dailyMl > 0 ? packageMl / dailyMl : null,
   };
-}
-
-/** Safety net of methods.md#contract: any non-finite number becomes null with the `outOfRange` warning. */
-function finite(r: DosingResult): DosingResult {
-  const out = { ...r } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) {
-      out[k] = null;
-      if (!r.warnings.includes('outOfRange')) r.warnings.push('outOfRange');
-    }
-  }
-  return out as unknown as DosingResult;
 }

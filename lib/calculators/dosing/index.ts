@@ -1,7 +1,4 @@
-import type { CalculatorModule } from '@/lib/calculators/types';
-import { compute, type DosingResult } from './compute';
-import { defaults, schema } from './schema';
-
+/** Additive dosing: the dose from current to target level, split by the daily ceiling, and its cost (docs/methods.md#dosing, methods.md#contract). */
 export { compute, type DosingResult } from './compute';
 export { ALKALINITY_UNITS, defaults, schema, type DosingInput } from './schema';
 export {
@@ -25,6 +22,3 @@ export {
   type DosingParameter,
   type PresetId,
 } from './presets';
-
-/** Type check of the methods.md#contract contract. */
-export const dosingCalculator = { schema, defaults, compute } satisfies CalculatorModule<typeof schema, DosingResult>;

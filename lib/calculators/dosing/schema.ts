@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { ADDITIVE_FORMS, ADDITIVE_IDS, getPreset, PARAMETERS } from './presets';
 
 export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
@@ -8,8 +8,9 @@ export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
  * Dosing input (docs/methods.md#contract), canonical units: litres of total system water, the parameter's own unit
  * (`alkalinityUnit` for alkalinity, mg/L otherwise). The cost fields are optional; for a dry product
  * `dailyMl`/`packageMl` are read as grams.
+ * Plain zod/mini: check it with zod's own `parse`/`safeParse` (methods.md#contract).
  */
-const inputSchema = z
+export const schema = z
   .object({
     volumeL: num({ gt: 0, max: 1_000_000 }),
     parameter: oneOf(PARAMETERS),
@@ -36,9 +37,6 @@ const inputSchema = z
       }
     }),
   );
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type DosingInput = z.output<typeof schema>;
 

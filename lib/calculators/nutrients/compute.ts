@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import type { NutrientsInput } from './schema';
 
 /** Protein ≈ 16 % nitrogen (FAO general factor N × 6.25). */
@@ -28,6 +29,8 @@ const inRange = (x: unknown, min: number, max: number): x is number => typeof x 
 
 const NONE = { nitrogenMg: null, nitrateMg: null, phosphorusMg: null, phosphateMg: null } as const;
 const NO_RISE = { nitrateRisePpm: null, phosphateRisePpm: null, nitrateNRisePpm: null, phosphatePRisePpm: null } as const;
+/** What the screen shows when a figure overflowed (finite.ts). */
+const NO_RESULT: NutrientsResult = { ...NONE, ...NO_RISE, warnings: [] };
 
 /** N = food·1000·protein%·0.16, P = food·1000·P%; NO3 = N·62.004/14.007, PO4 = P·94.970/30.974; rise = mg/V; all × f. */
 export function compute(input: Input): NutrientsResult {
@@ -38,23 +41,16 @@ export function compute(input: Input): NutrientsResult {
   const phosphorusMg = input.foodG * 1000 * (input.phosphorusPct / 100) * f;
   const mg = { nitrogenMg, nitrateMg: nitrogenMg * NITRATE_PER_N, phosphorusMg, phosphateMg: phosphorusMg * PHOSPHATE_PER_P };
   const V = input.volumeL;
-  if (!inRange(V, 0, Infinity) || V === 0) return finite({ ...mg, ...NO_RISE, warnings: ['invalidVolume'] });
-  return finite({
-    ...mg,
-    nitrateRisePpm: mg.nitrateMg / V,
-    phosphateRisePpm: mg.phosphateMg / V,
-    nitrateNRisePpm: nitrogenMg / V,
-    phosphatePRisePpm: phosphorusMg / V,
-    warnings: [],
-  });
-}
-
-/** Safety net of methods.md#contract: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
-function finite(r: NutrientsResult): NutrientsResult {
-  const out: Record<string, unknown> = { ...r };
-  for (const [k, v] of Object.entries(r)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) out[k] = null;
-  }
-  const changed = Object.keys(out).some((k) => out[k] !== (r as unknown as Record<string, unknown>)[k]);
-  return { ...(out as unknown as NutrientsResult), warnings: changed ? [...r.warnings, 'outOfRange'] : r.warnings };
+  if (!inRange(V, 0, Infinity) || V === 0) return finiteOr({ ...mg, ...NO_RISE, warnings: ['invalidVolume'] }, NO_RESULT);
+  return finiteOr(
+    {
+      ...mg,
+      nitrateRisePpm: mg.nitrateMg / V,
+      phosphateRisePpm: mg.phosphateMg / V,
+      nitrateNRisePpm: nitrogenMg / V,
+      phosphatePRisePpm: phosphorusMg / V,
+      warnings: [],
+    },
+    NO_RESULT,
+  );
 }

@@ -1,9 +1,3 @@
-import type { CalculatorModule } from '@/lib/calculators/types';
-import { compute, type NutrientsResult } from './compute';
-import { defaults, schema } from './schema';
-
+/** Nutrients from food: nitrogen and phosphorus fed, and the nitrate and phosphate rise they can cause (docs/methods.md#nutrients, methods.md#contract). */
 export { compute, NITRATE_PER_N, NITROGEN_PER_PROTEIN, PHOSPHATE_PER_P, type NutrientsResult } from './compute';
 export { defaults, schema, type NutrientsInput } from './schema';
-
-/** Type check of the methods.md#contract contract. */
-export const nutrientsCalculator = { schema, defaults, compute } satisfies CalculatorModule<typeof schema, NutrientsResult>;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { num, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { num, optNum } from '@/lib/calculators/schema-kit';
 
-/** Nutrients input (docs/methods.md#nutrients, methods.md#contract): grams of food, % of the food's mass, litres of total system water. */
-const inputSchema = z.object({
+/** Nutrients input (docs/methods.md#nutrients, methods.md#contract): grams of food, % of the food's mass, litres of total system water. Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z.object({
   foodG: num({ min: 0, max: 100_000 }),
   proteinPct: num({ min: 0, max: 100 }),
   phosphorusPct: num({ min: 0, max: 100 }),
@@ -10,9 +10,6 @@ const inputSchema = z.object({
   /** share of the food's N and P that ends up as NO3 and PO4; empty = 1, the worst case */
   conversionFraction: optNum({ min: 0, max: 1 }),
 });
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type NutrientsInput = z.output<typeof schema>;
 

@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import { fixturePreset } from './presets';
 import { GRID_MAX, GRID_MIN, PAR_DEFAULTS, type FixtureInput, type ParInput } from './schema';
 
@@ -174,9 +175,9 @@ export function compute(input: ParInput): ParResult {
   const average = sum / cells;
   const lit = average > 0 && Number.isFinite(average);
   if (!lit && s.fixtures.length > 0) s.warnings.push('noLight');
-  // A sum beyond float32 range (≈ 3.4e38) would put ±Infinity into the grid.
-  if (![average, minimum, Math.fround(maximum)].every(Number.isFinite)) return { ...EMPTY, warnings: [...s.warnings, 'notComputable'] };
   const uniformityMinAvg = lit ? minimum / average : null;
   const uniformityMinMax = lit && maximum > 0 ? minimum / maximum : null;
-  return { grid, average, maximum, minimum, uniformityMinAvg, uniformityMinMax, warnings: s.warnings };
+  // A sum beyond float32 range (≈ 3.4e38) puts ±Infinity into the grid: no map, with `notComputable`.
+  const result = { grid, average, maximum, minimum, uniformityMinAvg, uniformityMinMax, warnings: s.warnings };
+  return finiteOr(result, { ...EMPTY, warnings: s.warnings }, 'notComputable');
 }

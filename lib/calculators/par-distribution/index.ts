@@ -1,6 +1,13 @@
-export { schema, defaults, fixtureSchema, REFRACTION_MODES, MAX_FIXTURES } from './schema';
-export type { ParInput, FixtureInput, RefractionMode } from './schema';
-export { compute, ppfdAt, beamExponent } from './compute';
-export type { ParResult } from './compute';
-export { FIXTURE_PRESETS, FIXTURE_TYPES, fixturePreset } from './presets';
-export type { FixturePreset, FixtureType } from './presets';
+/** PAR distribution map: PPFD over the tank at a depth, from each fixture's beam (docs/methods.md#par-distribution, methods.md#contract). */
+export {
+  defaults,
+  fixtureSchema,
+  MAX_FIXTURES,
+  REFRACTION_MODES,
+  schema,
+  type FixtureInput,
+  type ParInput,
+  type RefractionMode,
+} from './schema';
+export { beamExponent, compute, ppfdAt, type ParResult } from './compute';
+export { FIXTURE_PRESETS, FIXTURE_TYPES, fixturePreset, type FixturePreset, type FixtureType } from './presets';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERR, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { FIXTURE_TYPES, fixturePreset } from './presets';
 
 export const REFRACTION_MODES = ['paraxial', 'none'] as const;
@@ -32,8 +32,8 @@ export const fixtureSchema = z.object({
 });
 export type FixtureInput = z.output<typeof fixtureSchema>;
 
-/** Inputs in canonical units: cm, µmol m⁻² s⁻¹, m⁻¹. `depthCm` is the depth of the mapped plane below the surface. */
-const inputSchema = z.object({
+/** Inputs in canonical units: cm, µmol m⁻² s⁻¹, m⁻¹. `depthCm` is the depth of the mapped plane below the surface. Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z.object({
   tankLengthCm: num({ gt: 0, max: 1000 }),
   tankWidthCm: num({ gt: 0, max: 1000 }),
   depthCm: num({ min: 0, max: 300 }),
@@ -46,8 +46,6 @@ const inputSchema = z.object({
   kdPerM: optNum({ min: 0, max: 10 }),
 });
 
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 export type ParInput = z.output<typeof schema>;
 
 const puck = fixturePreset('led-puck-90')!;

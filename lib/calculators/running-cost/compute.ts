@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import type { RunningCostInput, SaltFrequency } from './schema';
 
 /** Month = 365/12 days, year = 365 days (docs/methods.md#conventions, methods.md#decisions). */
@@ -63,6 +64,29 @@ export interface RunningCostResult {
   warnings: string[];
 }
 
+/** What the screen shows when a figure overflowed (finite.ts): no figures, the warning says why. */
+const NO_RESULT: RunningCostResult = {
+  kwhPerDay: null,
+  kwhPerMonth: null,
+  kwhPerYear: null,
+  electricityPerDay: null,
+  additivesPerDay: null,
+  foodPerDay: null,
+  saltPerDay: null,
+  totalPerDay: null,
+  totalPerMonth: null,
+  totalPerYear: null,
+  electricitySharePct: null,
+  additivesSharePct: null,
+  foodSharePct: null,
+  saltSharePct: null,
+  devicesDetail: [],
+  additivesDetail: [],
+  foodsDetail: [],
+  saltDetail: null,
+  warnings: [],
+};
+
 const ok = (x: unknown, min = 0, max = Infinity): x is number => typeof x === 'number' && Number.isFinite(x) && x >= min && x <= max;
 const sum = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x as number), 0));
 const times = (x: number | null, k: number) => (x === null ? null : x * k);
@@ -77,28 +101,29 @@ export function compute(input: Input): RunningCostResult {
   const foods = foodCosts(input.foods ?? [], warnings);
   const salt = saltCost(input.salt ?? null, warnings);
   const parts = { electricity: devices.costPerDay, additives: additives.perDay, food: foods.perDay, salt: salt.perDay };
-  const rawTotal = sum(Object.values(parts));
-  const totalPerDay = fin(rawTotal);
-  if (rawTotal !== null && totalPerDay === null) warnings.push('outOfRange');
+  const totalPerDay = sum(Object.values(parts));
   const shares = sharesOf(parts, totalPerDay, warnings);
-  return finite({
-    kwhPerDay: devices.kwhPerDay,
-    kwhPerMonth: times(devices.kwhPerDay, DAYS_PER_MONTH),
-    kwhPerYear: times(devices.kwhPerDay, DAYS_PER_YEAR),
-    electricityPerDay: parts.electricity,
-    additivesPerDay: parts.additives,
-    foodPerDay: parts.food,
-    saltPerDay: parts.salt,
-    totalPerDay,
-    totalPerMonth: times(totalPerDay, DAYS_PER_MONTH),
-    totalPerYear: times(totalPerDay, DAYS_PER_YEAR),
-    ...shares,
-    devicesDetail: devices.detail,
-    additivesDetail: additives.detail,
-    foodsDetail: foods.detail,
-    saltDetail: salt.detail,
-    warnings,
-  });
+  return finiteOr(
+    {
+      kwhPerDay: devices.kwhPerDay,
+      kwhPerMonth: times(devices.kwhPerDay, DAYS_PER_MONTH),
+      kwhPerYear: times(devices.kwhPerDay, DAYS_PER_YEAR),
+      electricityPerDay: parts.electricity,
+      additivesPerDay: parts.additives,
+      foodPerDay: parts.food,
+      saltPerDay: parts.salt,
+      totalPerDay,
+      totalPerMonth: times(totalPerDay, DAYS_PER_MONTH),
+      totalPerYear: times(totalPerDay, DAYS_PER_YEAR),
+      ...shares,
+      devicesDetail: devices.detail,
+      additivesDetail: additives.detail,
+      foodsDetail: foods.detail,
+      saltDetail: salt.detail,
+      warnings,
+    },
+    NO_RESULT,
+  );
 }
 
 /** kWh/day = W·hours·power%/100/1000 (hours = 24 when runs24h); cost = kWh·price. */
@@ -169,14 +194,4 @@ function sharesOf(parts: Parts, total: number | null, warnings: string[]) {
     foodSharePct: pct(parts.food),
     saltSharePct: pct(parts.salt),
   };
-}
-
-/** Safety net of methods.md#contract: a non-finite top-level number becomes null with `outOfRange`. */
-function finite(r: RunningCostResult): RunningCostResult {
-  const out: Record<string, unknown> = { ...r };
-  let changed = false;
-  for (const [k, v] of Object.entries(r)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) [out[k], changed] = [null, true];
-  }
-  return { ...(out as unknown as RunningCostResult), warnings: changed ? [...r.warnings, 'outOfRange'] : r.warnings };
 }

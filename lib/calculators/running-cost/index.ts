@@ -1,7 +1,4 @@
-import type { CalculatorModule } from '@/lib/calculators/types';
-import { compute, type RunningCostResult } from './compute';
-import { defaults, schema } from './schema';
-
+/** Running cost: electricity, additives, food and salt a day, month and year (docs/methods.md#running-cost, methods.md#contract). */
 export {
   compute,
   DAYS_PER_MONTH,
@@ -23,6 +20,3 @@ export {
   type RunningCostInput,
   type SaltFrequency,
 } from './schema';
-
-/** Type check of the methods.md#contract contract. */
-export const runningCostCalculator = { schema, defaults, compute } satisfies CalculatorModule<typeof schema, RunningCostResult>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 /** At most this many rows per list and characters per name (keeps URLs and the table sane). */
 export const MAX_ROWS = 50;
@@ -55,17 +55,14 @@ const salt = z.object({
   bucketCapacityL: num({ gt: 0, max: 1e6 }),
 });
 
-/** Running-cost input (docs/methods.md#running-cost, methods.md#contract). Money is in whatever currency the visitor uses, consistently. */
-const inputSchema = z.object({
+/** Running-cost input (docs/methods.md#running-cost, methods.md#contract). Money is in whatever currency the visitor uses, consistently. Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z.object({
   devices: list(device),
   priceKwh: num({ min: 0, max: 1e6 }),
   additives: list(additive),
   foods: list(food),
   salt: z.nullish(salt),
 });
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type RunningCostInput = z.output<typeof schema>;
 

@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import {
   absoluteSalinity,
   checkedSp,
@@ -79,16 +80,15 @@ export function seawaterProperties(sp: number, tC: number): SeawaterProperties {
 }
 
 /** SP from the reading (PSS-78 / EOS-80 inverses), then every other unit at tank temperature; null fields when impossible. */
-export function computeSalinity(input: SalinityComputeInput): SalinityResult {
+export function compute(input: SalinityComputeInput): SalinityResult {
   const tC = input.temperatureC;
   if (!Number.isFinite(tC) || tC < 0 || tC > 40) return { ...EMPTY, warnings: ['temperatureOutOfRange'] };
   const sp = checkedSp(spFromReading(input.value, input.unit ?? 'ppt', tC, input));
   if (sp === null) return { ...EMPTY, warnings: ['salinityOutOfRange'] };
   const props = seawaterProperties(sp, tC);
-  if (!Object.values(props).every(Number.isFinite)) return { ...EMPTY, warnings: ['salinityOutOfRange'] };
   const accuracyReduced = sp < ACCURACY_SP_MIN || sp > ACCURACY_SP_MAX;
   const warnings: string[] = [];
   if (accuracyReduced) warnings.push('accuracyReduced');
   if (tC > PSS78_MAX_TEMP_C) warnings.push('conductivityAccuracyReduced');
-  return { ...props, accuracyReduced, warnings };
+  return finiteOr({ ...props, accuracyReduced, warnings }, EMPTY);
 }

@@ -1,7 +1,11 @@
-/** Salinity calculator: ppt/PSU ↔ SG (six conventions) ↔ conductivity ↔ density (formulas.md §1, §12). */
-export { salinitySchema as schema, salinityDefaults as defaults } from './schema';
-export { computeSalinity as compute } from './compute';
-export type { SalinityInput } from './schema';
-export type { SalinityComputeInput, SalinityResult, SeawaterProperties } from './compute';
-export { seawaterProperties, ACCURACY_SP_MIN, ACCURACY_SP_MAX } from './compute';
-export { READING_BOUNDS, salinityDefaultsFor } from './schema';
+/** Salinity calculator: ppt/PSU ↔ SG (six conventions) ↔ conductivity ↔ density (docs/methods.md#salinity, methods.md#contract). */
+export { defaults, READING_BOUNDS, salinityDefaultsFor, schema, type SalinityInput } from './schema';
+export {
+  ACCURACY_SP_MAX,
+  ACCURACY_SP_MIN,
+  compute,
+  seawaterProperties,
+  type SalinityComputeInput,
+  type SalinityResult,
+  type SeawaterProperties,
+} from './compute';

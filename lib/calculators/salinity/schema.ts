@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, oneOf, withZodErrors } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf } from '@/lib/calculators/schema-kit';
 import {
   checkedSp,
   defaultSgConvention,
@@ -69,8 +69,8 @@ export function refineReading(
   }
 }
 
-/** Salinity calculator input (docs/methods.md#contract): one reading at tank temperature, in any unit. */
-const inputSchema = z
+/** Salinity calculator input (docs/methods.md#contract): one reading at tank temperature, in any unit. Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z
   .object({
     temperatureC: temperatureField(),
     value: num(),
@@ -80,25 +80,22 @@ const inputSchema = z
   })
   .check(z.superRefine((v, ctx) => refineReading(ctx, 'value', v)));
 
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const salinitySchema = withZodErrors(inputSchema);
+export type SalinityInput = z.output<typeof schema>;
 
-export type SalinityInput = z.output<typeof salinitySchema>;
-
-export const salinityDefaults = {
+export const defaults = {
   temperatureC: 25,
   value: 35,
   unit: 'ppt',
   sgConvention: '25/25',
   conductivityCompensated: false,
-} satisfies z.input<typeof salinitySchema>;
+} satisfies z.input<typeof schema>;
 
 /**
  * What a new visitor starts from on the screen. On /ja: 比重 25/4 (the reading Japanese keepers and shops give,
- * 「比重1.023」 = 34.5 ppt, formulas.md §11), so typing the shop's figure needs no setting. The module's `defaults`
+ * 「比重1.023」 = 34.5 ppt, docs/methods.md#salinity), so typing the shop's figure needs no setting. The module's `defaults`
  * stay the §12 reference input; a link's inputs (with its `sgConvention`) win over these.
  */
-export function salinityDefaultsFor(locale: string): z.input<typeof salinitySchema> {
-  if (defaultSgConvention(locale) === '25/4') return { ...salinityDefaults, unit: 'sg', value: 1.023, sgConvention: '25/4' };
-  return salinityDefaults;
+export function salinityDefaultsFor(locale: string): z.input<typeof schema> {
+  if (defaultSgConvention(locale) === '25/4') return { ...defaults, unit: 'sg', value: 1.023, sgConvention: '25/4' };
+  return defaults;
 }

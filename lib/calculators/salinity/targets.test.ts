@@ -5,7 +5,7 @@ import { classifyTarget, reefTargets, TARGET_VALUE } from './targets';
 const byId = (tC: number, order?: Parameters<typeof reefTargets>[1]) => Object.fromEntries(reefTargets(tC, order).map((r) => [r.id, r]));
 const shown = (v: number, d: number) => Number(v.toFixed(d));
 
-describe('reef targets derived from SP 34–36 (formulas.md §1.3, revised)', () => {
+describe('reef targets derived from SP 34–36 (docs/methods.md#salinity)', () => {
   it('at 25 °C: 25/4 1.0226–1.0241, 25/25 1.0256–1.0271, density 1.0226–1.0241 g/cm³', () => {
     const t = byId(25);
     expect([shown(t.sg254.min, 4), shown(t.sg254.max, 4)]).toEqual([1.0226, 1.0241]);

@@ -1,7 +1,7 @@
 /**
  * Reef targets shown beside the salinity results. Every row derives from the one salinity band, SP 34–36
  * (Holmes-Farley's natural seawater), at the entered temperature: density, SG in each convention shown and
- * conductivity at 25 °C (formulas.md §1.3, revised). The brief's "1.023–1.027" is not shown as such.
+ * conductivity at 25 °C (docs/methods.md#salinity, methods.md#decisions). The brief's "1.023–1.027" is not shown as such.
  */
 import { conductivityFromSp, seawaterDensity, specificGravity, type SgConvention } from '@/lib/seawater';
 import type { SalinityResult } from './compute';
@@ -42,7 +42,7 @@ function row(id: TargetId, of: (sp: number) => number, decimals: number): Target
 
 /**
  * The rows at tank temperature tC: salinity, then SG in the locale's order (25/4 first on /ja), density in situ,
- * conductivity at 25 °C. 25/4 at 25 °C: 1.0226–1.0241; 25/25: 1.0256–1.0271 (formulas.md §1.3).
+ * conductivity at 25 °C. 25/4 at 25 °C: 1.0226–1.0241; 25/25: 1.0256–1.0271 (docs/methods.md#salinity).
  */
 export function reefTargets(tC: number, sgOrder: readonly SgConvention[] = ['25/25', '25/4']): TargetRange[] {
   const sgRows = sgOrder.flatMap((c) => {

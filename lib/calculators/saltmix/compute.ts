@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import { ACCURACY_SP_MAX, ACCURACY_SP_MIN } from '@/lib/calculators/salinity/compute';
 import {
   absoluteSalinity,
@@ -49,21 +50,6 @@ export interface SaltmixResult {
 export const NO_ADJUSTMENT_PSU = 0.1;
 /** RODI beyond this share of V dilutes Ca/Alk/Mg noticeably (docs/methods.md#saltmix, methods.md#decisions). */
 export const LARGE_RODI_FRACTION = 0.1;
-
-const NUMERIC_FIELDS = [
-  'addSaltG',
-  'addRodiL',
-  'saltGPerLiterRodi',
-  'finalVolumeL',
-  'densityKgM3',
-  'conductivityMsCm',
-  'conductivity25MsCm',
-  'sg2525',
-  'sg254',
-  'targetPracticalSalinity',
-  'currentPracticalSalinity',
-  'brandFactor',
-] as const;
 
 const EMPTY: SaltmixResult = {
   action: null,
@@ -118,7 +104,7 @@ export function adjustBatch(volumeL: number, tC: number, sp0: number, sp1: numbe
 }
 
 /** Salt or RODI to reach the target salinity (docs/methods.md#saltmix mass balance), with the target's density, conductivity and SG. */
-export function computeSaltmix(input: SaltmixComputeInput): SaltmixResult {
+export function compute(input: SaltmixComputeInput): SaltmixResult {
   const { volumeL: v, temperatureC: tC } = input;
   if (!Number.isFinite(tC) || tC < 0 || tC > 40) return { ...EMPTY, warnings: ['temperatureOutOfRange'] };
   if (!Number.isFinite(v) || v <= 0) return { ...EMPTY, warnings: ['volumeOutOfRange'] };
@@ -129,27 +115,22 @@ export function computeSaltmix(input: SaltmixComputeInput): SaltmixResult {
   if (sp1 === null || (hasCurrent && sp0 === null)) return { ...EMPTY, warnings: ['salinityOutOfRange'] };
   const { factor, estimated } = brandFactor(input.saltId, input.gramsPerLiterAt35);
   const plan = sp0 === null ? newBatch(v, tC, sp1, factor) : adjustBatch(v, tC, sp0, sp1, factor);
-  return finiteOrNull({
-    ...plan,
-    saltGPerLiterRodi: idealSaltPerLiterRodi(sp1, tC) * factor,
-    densityKgM3: seawaterDensity(sp1, tC),
-    conductivityMsCm: conductivityFromSp(sp1, tC),
-    conductivity25MsCm: conductivityFromSp(sp1, 25),
-    sg2525: specificGravity(sp1, '25/25'),
-    sg254: specificGravity(sp1, '25/4'),
-    targetPracticalSalinity: sp1,
-    currentPracticalSalinity: sp0,
-    brandFactor: factor,
-    warnings: saltmixWarnings(v, [sp1, sp0], plan, estimated),
-  });
-}
-
-/** Nulls any non-finite number (an overflow from extreme inputs) and flags it, so no NaN/±Infinity leaves compute. */
-function finiteOrNull(r: SaltmixResult): SaltmixResult {
-  const bad = NUMERIC_FIELDS.filter((f) => typeof r[f] === 'number' && !Number.isFinite(r[f]));
-  if (bad.length === 0) return r;
-  const nulled = Object.fromEntries(bad.map((f) => [f, null]));
-  return { ...r, ...nulled, warnings: [...r.warnings, 'invalidInput'] };
+  return finiteOr(
+    {
+      ...plan,
+      saltGPerLiterRodi: idealSaltPerLiterRodi(sp1, tC) * factor,
+      densityKgM3: seawaterDensity(sp1, tC),
+      conductivityMsCm: conductivityFromSp(sp1, tC),
+      conductivity25MsCm: conductivityFromSp(sp1, 25),
+      sg2525: specificGravity(sp1, '25/25'),
+      sg254: specificGravity(sp1, '25/4'),
+      targetPracticalSalinity: sp1,
+      currentPracticalSalinity: sp0,
+      brandFactor: factor,
+      warnings: saltmixWarnings(v, [sp1, sp0], plan, estimated),
+    },
+    EMPTY,
+  );
 }
 
 function saltmixWarnings(volumeL: number, sps: (number | null)[], plan: Plan, estimated: boolean): string[] {

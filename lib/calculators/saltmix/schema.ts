@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { refineReading, temperatureField } from '@/lib/calculators/salinity/schema';
-import { bool, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { SALINITY_UNITS, SG_CONVENTIONS } from '@/lib/seawater';
 import { SALT_IDS } from './presets';
 
-/** Salt-mix input (docs/methods.md#saltmix, methods.md#contract). Readings as in the salinity calculator; `currentUnit` defaults to `targetUnit`. */
-const inputSchema = z
+/** Salt-mix input (docs/methods.md#saltmix, methods.md#contract). Readings as in the salinity calculator; `currentUnit` defaults to `targetUnit`. Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z
   .object({
     saltId: oneOf(SALT_IDS),
     gramsPerLiterAt35: optNum({ min: 20, max: 60 }), // label g per L RODI for 35 ppt; presets span 38–44
@@ -28,16 +28,13 @@ const inputSchema = z
     }),
   );
 
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const saltmixSchema = withZodErrors(inputSchema);
-
-export type SaltmixInput = z.output<typeof saltmixSchema>;
+export type SaltmixInput = z.output<typeof schema>;
 
 /** A new 20 L batch of RODI to 35 ppt with an unnamed salt (factor 1 until the visitor picks a brand). */
-export const saltmixDefaults = {
+export const defaults = {
   saltId: 'custom',
   volumeL: 20,
   temperatureC: 25,
   targetSalinity: 35,
   targetUnit: 'ppt',
-} satisfies z.input<typeof saltmixSchema>;
+} satisfies z.input<typeof schema>;

@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import { inToMm, mmToIn, psiToNmm2 } from '@/lib/units';
 import { nearestStandardSheetMm, roark1aCoefficients, stilwellCoefficients, STILWELL_RATIO_MAX, STILWELL_RATIO_MIN } from './coefficients';
 import { ACRYLIC_STRESS_PSI, THICKNESS_DEFAULTS, type Material, type ThicknessInput } from './schema';
@@ -156,6 +157,9 @@ function panelWarnings(
   return out;
 }
 
+/** What the screen shows when a figure overflowed (finite.ts): no panels, the reference note and `notComputable`. */
+const NO_RESULT: ThicknessResult = { front: null, side: null, bottom: null, allowableStressNmm2: null, warnings: ['referenceOnly'] };
+
 /** Glass (Stilwell) or acrylic (CYRO) wall thickness and deflection, bottom by Roark 1a (docs/methods.md#thickness). */
 export function compute(input: ThicknessInput): ThicknessResult {
   const warnings = ['referenceOnly'];
@@ -173,5 +177,5 @@ export function compute(input: ThicknessInput): ThicknessResult {
   const bottom = wantBottom ? bottomPanel(setup, l, w, h) : null;
   const requested = [front, wantSide && side, wantBottom && bottom];
   warnings.push(...panelWarnings(material, requested, [front, side], wantBottom && bottom !== null));
-  return { front, side, bottom, allowableStressNmm2: setup.allowableStressNmm2, warnings };
+  return finiteOr({ front, side, bottom, allowableStressNmm2: setup.allowableStressNmm2, warnings }, NO_RESULT, 'notComputable');
 }

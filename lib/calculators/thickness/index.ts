@@ -1,5 +1,14 @@
-export { schema, defaults, MATERIALS, ACRYLIC_TYPES, TOP_TYPES } from './schema';
-export type { ThicknessInput, Material, AcrylicType, TopType } from './schema';
-export { compute, glassSafetyFactor, plateThickness, plateDeflection } from './compute';
-export type { PanelResult, ThicknessResult } from './compute';
-export { nearestStandardSheetMm, stilwellCoefficients, roark1aCoefficients, STANDARD_SHEETS_MM } from './coefficients';
+/** Glass and acrylic thickness: wall and bottom panels by Stilwell, CYRO and Roark (docs/methods.md#thickness, methods.md#contract). */
+export {
+  ACRYLIC_TYPES,
+  defaults,
+  MATERIALS,
+  schema,
+  TOP_TYPES,
+  type AcrylicType,
+  type Material,
+  type ThicknessInput,
+  type TopType,
+} from './schema';
+export { compute, glassSafetyFactor, plateDeflection, plateThickness, type PanelResult, type ThicknessResult } from './compute';
+export { nearestStandardSheetMm, roark1aCoefficients, STANDARD_SHEETS_MM, stilwellCoefficients } from './coefficients';

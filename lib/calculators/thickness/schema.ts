@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { bool, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 export const MATERIALS = ['glass', 'acrylic'] as const;
 export const ACRYLIC_TYPES = ['cast', 'extruded', 'custom'] as const;
@@ -24,8 +24,8 @@ export const THICKNESS_DEFAULTS = {
 /** Allowable stress of acrylic in psi by sheet type (product brief); custom uses the visitor's value. */
 export const ACRYLIC_STRESS_PSI: Record<Exclude<AcrylicType, 'custom'>, number> = { cast: 1000, extruded: 850 };
 
-/** Inputs in canonical units: mm, N/mm² (glass), psi (acrylic, as the CYRO formula is stated). */
-const inputSchema = z
+/** Inputs in canonical units: mm, N/mm² (glass), psi (acrylic, as the CYRO formula is stated). Plain zod/mini: zod's own `parse`/`safeParse`. */
+export const schema = z
   .object({
     material: oneOf(MATERIALS),
     lengthMm: num({ gt: 0, max: 10_000 }),
@@ -47,9 +47,6 @@ const inputSchema = z
       }
     }),
   );
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type ThicknessInput = z.output<typeof schema>;
 

@@ -5,7 +5,7 @@ import { toDraft } from '@/lib/calculators/state';
 
 const base = toDraft(defaults);
 
-describe('glass: allowable bending stress leads, σ ÷ SF derives it (formulas.md §7.1, §11)', () => {
+describe('glass: allowable bending stress leads, σ ÷ SF derives it (docs/methods.md#thickness-glass)', () => {
   it('defaults show 5.05 N/mm² (19.2 / 3.8 = 5.0526)', () => {
     expect(derivedAllowable(base)).toBeCloseTo(5.0526, 4);
     expect(allowableText(base)).toBe('5.05');

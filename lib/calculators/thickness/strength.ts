@@ -1,6 +1,6 @@
 /**
  * The glass screen leads with the allowable bending stress B (the brief's "bending strength", 5.05 N/mm²) and
- * derives it as design strength σ ÷ safety factor SF (formulas.md §7.1, §11): B = 19.2 / 3.8 = 5.05 N/mm².
+ * derives it as design strength σ ÷ safety factor SF (docs/methods.md#thickness-glass, methods.md#decisions): B = 19.2 / 3.8 = 5.05 N/mm².
  * The §12 inputs stay `tensileStrengthNmm2` and `safetyFactor`; B lives only on the screen (draft key
  * `allowableStressNmm2`) and converts at the edge. Editing B keeps SF and sets σ = B·SF; editing σ or SF keeps
  * the other and B follows (σ is a property of the glass, SF the margin chosen).

@@ -1,3 +1,4 @@
+import { finiteOr } from '@/lib/calculators/finite';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
 import type { SandGrain, VolumeInput } from './schema';
 
@@ -52,6 +53,9 @@ const NULLS: Omit<VolumeResult, 'warnings'> = {
   waterMassKg: null,
 };
 
+/** What the screen shows when a figure overflowed (finite.ts): no figures, the warning says why. */
+const NO_RESULT: VolumeResult = { ...NULLS, warnings: [] };
+
 /** total = (Li·Wi·h_w − sand·(1−φ) − rock + sump)·(1 − equipment%/100), Li = L − 2t, Wi = W − 2t, Hi = H − t (methods.md#volume). */
 export function compute(input: Input): VolumeResult {
   const warnings: string[] = [];
@@ -72,7 +76,7 @@ export function compute(input: Input): VolumeResult {
     rockDisplacementL: rockDisplacement(input, warnings),
     sumpWaterL: sumpWater(input.sump, warnings),
   };
-  return finite({ ...geometry, ...totals(geometry, input.equipmentPct ?? 0, warnings), warnings });
+  return finiteOr({ ...geometry, ...totals(geometry, input.equipmentPct ?? 0, warnings), warnings }, NO_RESULT);
 }
 
 /** Li = L − 2t, Wi = W − 2t, Hi = H − t (glass t in mm → cm; the bottom pane is t too). */
@@ -144,17 +148,4 @@ function totals(g: Geometry, equipmentPct: number, warnings: string[]) {
     totalWaterUsGal: totalWaterL / LITERS_PER_US_GALLON,
     waterMassKg: totalWaterL * SEAWATER_KG_PER_L,
   };
-}
-
-/** Safety net of methods.md#contract: a non-finite number (overflow from extreme input) becomes null with `outOfRange`. */
-function finite(r: VolumeResult): VolumeResult {
-  const out = { ...r };
-  for (const key of Object.keys(NULLS) as (keyof typeof NULLS)[]) {
-    const v = out[key];
-    if (typeof v === 'number' && !Number.isFinite(v)) {
-      out[key] = null;
-      if (!out.warnings.includes('outOfRange')) out.warnings = [...out.warnings, 'outOfRange'];
-    }
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, oneOf, optNum, withZodErrors } from '@/lib/calculators/schema-kit';
+import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 
 export const SAND_GRAINS = ['fine', 'medium', 'coarse'] as const;
 export type SandGrain = (typeof SAND_GRAINS)[number];
@@ -22,8 +22,9 @@ const sump = z
  * Volume input (docs/methods.md#volume, methods.md#contract): external tank dimensions in cm, glass in mm (0 = the dimensions are internal),
  * water level in cm above the inside bottom (empty = filled to the inner top), sand depth in cm (empty = 0),
  * live rock as bulk litres or as kg (if both, kg wins), equipment as % of the water (empty = 0).
+ * Plain zod/mini: check it with zod's own `parse`/`safeParse` (methods.md#contract).
  */
-const inputSchema = z.object({
+export const schema = z.object({
   lengthCm: num({ gt: 0, max: 2000 }),
   widthCm: num({ gt: 0, max: 2000 }),
   heightCm: num({ gt: 0, max: 1000 }),
@@ -36,9 +37,6 @@ const inputSchema = z.object({
   sump: z.nullish(sump),
   equipmentPct: optNum({ min: 0, max: 100 }),
 });
-
-/** The methods.md#contract `schema`: classic zod errors from `parse`/`safeParse` (schema-kit `withZodErrors`). */
-export const schema = withZodErrors(inputSchema);
 
 export type VolumeInput = z.output<typeof schema>;
 

@@ -1,6 +1,6 @@
 /**
  * Total weight of a filled tank and the load it puts on the floor, as an indication, not a structural check.
- * Water (total water × 1.0234 kg/L, formulas.md §6), glass 2.5 g/cm³ or acrylic 1.19 g/cm³ (the walls and bottom
+ * Water (total water × 1.0234 kg/L, docs/methods.md#volume), glass 2.5 g/cm³ or acrylic 1.19 g/cm³ (the walls and bottom
  * between the outer and inner sizes), sand solids and rock solids (aragonite 2.8 kg/L; pore water is already
  * counted as water), over the stand's footprint. Compared with the residential floor design load:
  * Japan 1,800 N/m² for 住宅の居室 (建築基準法施行令 第85条), US 40 psf for living areas (IRC Table R301.5).
