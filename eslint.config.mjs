@@ -18,6 +18,7 @@ export default defineConfig([
   },
   // Plain JavaScript (scripts, config) and the benchmark scripts are outside tsconfig.json: no type information.
   { files: ['**/*.{js,mjs,cjs}', 'scripts/bench/**'], extends: [tseslint.configs.disableTypeChecked] },
+  // A disable that suppresses nothing is an error; scripts/lint/disables.test.ts requires each to say why after `--`.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   globalIgnores([
     '.next/**',

@@ -316,8 +316,7 @@ const HOSTILE_VALUES = [
 
 /** Input names of a calculator, from its defaults (the same names the link uses). */
 function inputNames(slug: string): string[] {
-  // require, not import(): Playwright compiles TypeScript on require only.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require, not import(): Playwright compiles TypeScript on require only
   const mod = require(`../lib/calculators/${slug}`) as { defaults: unknown };
   return Object.keys(flattenDraft(toDraft(mod.defaults)));
 }

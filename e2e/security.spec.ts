@@ -259,7 +259,10 @@ test.describe('no CSP violation in the browser', () => {
     await page.goto('/reef-calculator/par-distribution');
     const section = page.getByTestId('par-3d');
     await expect(section).toHaveAttribute('data-state', 'idle');
-    await page.getByRole('button', { name: 'Show 3D view' }).dispatchEvent('click');
+    // the button is disabled until hydrated; pressed in place, as a click that scrolls races the section's auto-open
+    const show = page.getByRole('button', { name: 'Show 3D view' });
+    await expect(show).toBeEnabled();
+    await show.dispatchEvent('click');
     await expect(section).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
     await expect(section.locator('canvas')).toBeVisible();
     await check('PAR 3D');

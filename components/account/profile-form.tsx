@@ -1,45 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useState, type InputHTMLAttributes } from 'react';
+import { useActionState, useId, useState, type ChangeEvent } from 'react';
 import { saveProfile } from '@/lib/account/actions';
 import { idleProfileState, type ProfileFormState } from '@/lib/account/form-state';
 import { fieldIssues, PROFILE_LIMITS, profileFromFormData, profileSchema, type Profile } from '@/lib/account/profile-schema';
 import { Button } from '@/components/ui/button';
 import { errorClass, Field, hintClass } from '@/components/ui/field';
-import { TextArea, TextInput } from '@/components/ui/inputs';
+import { InputField } from '@/components/ui/input-field';
+import { TextArea } from '@/components/ui/inputs';
 import { reloadAccount } from './use-account';
 
 type Errors = Record<string, string>;
-
-function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  help,
-  ...rest
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  help?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>) {
-  const t = useTranslations('Profile');
-  return (
-    <Field
-      id={`profile-${name.replace('.', '-')}`}
-      label={label}
-      hint={help}
-      error={error ? t(`errors.${error}` as 'errors.invalidUrl') : null}
-    >
-      {(control) => <TextInput {...control} name={name.split('.')[0]} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />}
-    </Field>
-  );
-}
 
 /** Name, username, bio, location, website and up to five links, checked with the same schema as the server. */
 export function ProfileForm({ initial }: { initial: Profile }) {
@@ -53,7 +25,15 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     if (next.status === 'saved') void reloadAccount(); // the header shows the new name
     return next;
   }, idleProfileState);
-  const set = (key: keyof Omit<Profile, 'links'>) => (v: string) => setP((old) => ({ ...old, [key]: v }));
+  const set = (key: keyof Omit<Profile, 'links'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setP((old) => ({ ...old, [key]: e.target.value }));
+  /** the props of a text field: its id (`profile-links-0` for `links.0`), its value and its error's text */
+  const field = (name: string, value: string) => ({
+    id: `profile-${name.replace('.', '-')}`,
+    name: name.split('.')[0],
+    value,
+    error: errors[name] ? t(`errors.${errors[name]}` as 'errors.invalidUrl') : null,
+  });
   const setLink = (i: number, v: string) => setP((old) => ({ ...old, links: old.links.map((l, j) => (j === i ? v : l)) }));
 
   const submit = (fd: FormData) => {
@@ -72,14 +52,12 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   return (
     <form action={submit} noValidate className="max-w-xl space-y-5" data-testid="profile-form">
-      <TextField name="name" label={t('name')} value={p.name} onChange={set('name')} error={errors.name} autoComplete="name" />
-      <TextField
-        name="username"
+      <InputField {...field('name', p.name)} label={t('name')} onChange={set('name')} autoComplete="name" />
+      <InputField
+        {...field('username', p.username)}
         label={t('username')}
-        value={p.username}
         onChange={set('username')}
-        error={errors.username}
-        help={t('usernameHelp')}
+        hint={t('usernameHelp')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -93,7 +71,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
               name="bio"
               rows={3}
               value={p.bio}
-              onChange={(e) => set('bio')(e.target.value)}
+              onChange={set('bio')}
             />
             <p id={`${id}-bio-count`} className={bioLength > PROFILE_LIMITS.bio ? 'text-xs text-red-700 dark:text-red-300' : hintClass}>
               {t('bioCount', { count: bioLength })}
@@ -101,13 +79,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
           </>
         )}
       </Field>
-      <TextField name="location" label={t('location')} value={p.location} onChange={set('location')} error={errors.location} />
-      <TextField
-        name="website"
+      <InputField {...field('location', p.location)} label={t('location')} onChange={set('location')} />
+      <InputField
+        {...field('website', p.website)}
         label={t('website')}
-        value={p.website}
         onChange={set('website')}
-        error={errors.website}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -118,12 +94,10 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         {p.links.map((link, i) => (
           <div key={i} className="flex items-end gap-2">
             <div className="flex-1">
-              <TextField
-                name={`links.${i}`}
+              <InputField
+                {...field(`links.${i}`, link)}
                 label={t('link', { number: i + 1 })}
-                value={link}
-                onChange={(v) => setLink(i, v)}
-                error={errors[`links.${i}`]}
+                onChange={(e) => setLink(i, e.target.value)}
                 type="url"
                 inputMode="url"
                 placeholder="https://"

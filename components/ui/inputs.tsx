@@ -4,6 +4,8 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 const controlClass =
   'rounded-md border border-slate-400 bg-white text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
 const defaultSize = 'w-full px-3 py-2 text-base';
+/** The classes of a full-width control, for a native element the components here do not cover. */
+export const inputClass = `${controlClass} ${defaultSize}`;
 
 export function TextInput({ className = defaultSize, ...input }: InputHTMLAttributes<HTMLInputElement>) {
   return <input type="text" {...input} className={`${controlClass} ${className}`} />;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { compute, ppfdAt, type ParInput } from '@/lib/calculators/par-distribution';
 import { screenDefaults } from '@/lib/calculators/par-distribution/screen';
 import { formatNumber } from '@/lib/format';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/par-distribution';
 
@@ -198,7 +199,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units convert lengths at the edge', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       // 45 cm = 17.7165… in, shown to the kit's display precision
       await expect.poll(async () => Number(await field(page, 'tankWidthCm').inputValue())).toBeCloseTo(45 / 2.54, 2);
       await field(page, 'tankLengthCm').fill('36'); // 91.44 cm
@@ -249,9 +250,15 @@ for (const locale of ['en', 'ja'] as const) {
       // three.js is not in the first-load scripts (its renderer's name is a string constant of the bundle)
       expect((await bodies(false)).some((body) => body.includes('WebGLRenderer'))).toBe(false);
 
+      // the server renders the button disabled (a tap before hydration would be lost); hydration enables it
+      const html = await (await page.request.get(`${prefix}${PATH}`)).text();
+      expect(html).toMatch(new RegExp(`<button[^>]*\\bdisabled\\b[^>]*>${text.show3d}</button>`));
+      const show = page.getByRole('button', { name: text.show3d });
+      await expect(show).toBeEnabled();
+
       clicked = true;
       // a click that scrolls the section into view races its own auto-open, so the button is pressed in place
-      await page.getByRole('button', { name: text.show3d }).dispatchEvent('click');
+      await show.dispatchEvent('click');
       await expect(section).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
       await expect(section.locator('canvas')).toBeVisible();
       expect((await bodies(true)).some((body) => body.includes('WebGLRenderer'))).toBe(true);

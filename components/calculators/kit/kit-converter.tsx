@@ -5,6 +5,9 @@ import { useLocale } from 'next-intl';
 import { converterForms, convertForField, type ConverterParameter } from '@/lib/calculators/kit-reading';
 import { formatNumber } from '@/lib/format';
 import { parseNumberInput } from '@/lib/number-input';
+import { Field } from '@/components/ui/field';
+import { InputField } from '@/components/ui/input-field';
+import { Select } from '@/components/ui/inputs';
 import { useLooseT } from './use-calc-t';
 
 export interface ConverterUse {
@@ -12,9 +15,6 @@ export interface ConverterUse {
   key: string;
   onUse: (value: string) => void;
 }
-
-const fieldClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
 /**
  * "My kit reads NO3-N / PO4-P / P ppb / 度 / 比重": type the kit's reading, see it in the field's unit, and put it
@@ -48,34 +48,25 @@ export function KitConverter({
     >
       <summary className="cursor-pointer font-semibold">{t(`title.${parameter}`)}</summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-form`} className="font-medium">
-            {t('form')}
-          </label>
-          <select id={`${id}-form`} value={form} onChange={(e) => setFrom(e.target.value)} className={fieldClass}>
-            {forms.map((f) => (
-              <option key={f} value={f}>
-                {t(`forms.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-value`} className="font-medium">
-            {t('reading')}
-          </label>
-          <input
-            id={`${id}-value`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={error || undefined}
-            aria-describedby={`${id}-out`}
-            onChange={(e) => setText(e.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <Field id={`${id}-form`} label={t('form')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={form}
+              onChange={(e) => setFrom(e.target.value)}
+              options={forms.map((f) => ({ value: f, label: t(`forms.${f}`) }))}
+            />
+          )}
+        </Field>
+        <InputField
+          numeric
+          id={`${id}-value`}
+          label={t('reading')}
+          errorId={error ? `${id}-out` : null}
+          aria-describedby={`${id}-out`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <p id={`${id}-out`} className="mt-2" aria-live="polite">
         {error ? (

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useMounted } from '@/components/ui/use-mounted';
 import { useCalcTFor, useLooseT } from '../kit/use-calc-t';
 import type { SceneData } from './scene-types';
 
@@ -49,6 +51,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'noWebgl' | 'failed';
 export function ParSceneLoader({ data }: { data: SceneData | null }) {
   const t = useCalcTFor('par-distribution');
   const [status, setStatus] = useState<Status>('idle');
+  const mounted = useMounted();
   const opened = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
   const open = useCallback(() => {
@@ -79,13 +82,10 @@ export function ParSceneLoader({ data }: { data: SceneData | null }) {
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('threeD.intro')}</p>
       {status === 'idle' ? (
-        <button
-          type="button"
-          onClick={open}
-          className="self-start rounded-md bg-cyan-700 px-4 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200"
-        >
+        // inert until hydrated: a tap on the server-rendered button would be lost
+        <Button onClick={open} disabled={!mounted} className="self-start text-sm">
           {t('threeD.show')}
-        </button>
+        </Button>
       ) : null}
       {status === 'noWebgl' || status === 'failed' ? (
         <p

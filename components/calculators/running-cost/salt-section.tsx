@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { SALT_FREQUENCIES } from '@/lib/calculators/running-cost';
 import type { Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
-import { NumberField, SegmentedField, SelectField } from '@/components/calculators/kit/fields';
+import { NumberField, SegmentedField, SelectField, ToggleField } from '@/components/calculators/kit/fields';
 import { PresetInfo } from '@/components/calculators/kit/preset-info';
 import { packOfCapacity, SALT_PACKS, findSaltPack } from '@/lib/calculators/running-cost/salt-packs';
 import { getAt } from '@/lib/calculators/state';
@@ -31,24 +31,7 @@ export function SaltSection({ fallback }: { fallback: Draft }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="salt-section">
       <legend className="px-1 text-sm font-semibold">{t('groups.salt')}</legend>
-      <div className="flex items-start gap-2">
-        <input
-          id="saltEnabled"
-          type="checkbox"
-          checked={on}
-          aria-describedby="saltEnabled-help"
-          onChange={(e) => toggle(e.target.checked)}
-          className="mt-1 h-4 w-4 accent-cyan-700"
-        />
-        <div>
-          <label htmlFor="saltEnabled" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('fields.saltEnabled')}
-          </label>
-          <p id="saltEnabled-help" className="text-xs text-slate-600 dark:text-slate-400">
-            {t('help.saltEnabled')}
-          </p>
-        </div>
-      </div>
+      <ToggleField name="saltEnabled" checked={on} onToggle={toggle} />
       {on ? (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <NumberField name="salt.tankVolumeL" kind="volume" />

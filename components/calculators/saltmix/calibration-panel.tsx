@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { createLocalStore } from '@/components/preferences/local-store';
+import { InputField } from '@/components/ui/input-field';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import {
   calibrateFromBatch,
@@ -144,30 +145,15 @@ function CalibrationInput({
   const [system] = useUnitSystem();
   const unitLabel = useUnitLabel(field.kind, field.unit, system);
   const error = useIssueText(issue, field.kind, unitLabel);
-  const id = `calibration-${field.name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t(`calibration.${field.name}`)}
-        <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({unitLabel})</span>
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      numeric
+      id={`calibration-${field.name}`}
+      label={t(`calibration.${field.name}`)}
+      unit={unitLabel}
+      error={error}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { SaltmixResults } from './saltmix-results';
 /**
  * The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only
  * the keys of the defaults); a typed SG is read as 25/4 on /ja and 25/25 elsewhere unless the visitor or the link
- * picks another convention (formulas.md §11).
+ * picks another convention (docs/methods.md#salinity).
  */
 const definitionFor = (locale: string) => ({
   schema: saltmix.schema,
@@ -106,36 +106,14 @@ export function SaltmixForm() {
         />
       </FieldGroup>
       <FieldGroup titleKey="advanced" advanced>
-        <AdvancedUnitsToggle checked={advanced} onToggle={toggleAdvanced} />
+        {/* a screen setting, not an input: whether conductivity and density are offered as units */}
+        <div className="sm:col-span-2">
+          <ToggleField name="advancedUnits" checked={advanced} onToggle={toggleAdvanced} />
+        </div>
         {targetUnit === 'conductivity' || currentUnit === 'conductivity' ? (
           <ToggleField name="conductivityCompensated" onToggle={(on) => reexpress({ conductivityCompensated: on })} />
         ) : null}
       </FieldGroup>
     </CalculatorFrame>
-  );
-}
-
-/** A screen setting, not an input: whether conductivity and density are offered as units. */
-function AdvancedUnitsToggle({ checked, onToggle }: { checked: boolean; onToggle: (on: boolean) => void }) {
-  const t = useCalcTFor('saltmix');
-  return (
-    <div className="flex items-start gap-2 sm:col-span-2">
-      <input
-        id="advancedUnits"
-        type="checkbox"
-        checked={checked}
-        aria-describedby="advancedUnits-help"
-        onChange={(e) => onToggle(e.target.checked)}
-        className="mt-1 h-4 w-4 accent-cyan-700"
-      />
-      <div>
-        <label htmlFor="advancedUnits" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('fields.advancedUnits')}
-        </label>
-        <p id="advancedUnits-help" className="text-xs text-slate-600 dark:text-slate-400">
-          {t('help.advancedUnits')}
-        </p>
-      </div>
-    </div>
   );
 }

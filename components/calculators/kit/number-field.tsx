@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale } from 'next-intl';
+import { InputField } from '@/components/ui/input-field';
+import { useUnitSystem } from '@/components/preferences/use-unit-system';
+import { formatNumber } from '@/lib/format';
+import { guessScaleSlip } from '@/lib/calculators/slips';
+import { getAt, type FieldIssue } from '@/lib/calculators/state';
+import { parseNumberInput } from '@/lib/number-input';
+import type { QuantityKind, UnitSystem } from '@/lib/units';
+import { useCalculatorContext } from './calculator-context';
+import { canonicalToText, textToCanonical } from './display-number';
+import { useFieldText, useIssueText, useUnitLabel, type LabelProps } from './field-text';
+import { useLooseT } from './use-calc-t';
+
+/** "Did you mean 1.023?" for an out-of-range number that a misplaced decimal point explains (an SG typed 1023). */
+function SlipSuggestion({
+  name,
+  canonical,
+  issue,
+  kind,
+  system,
+}: {
+  name: string;
+  canonical: unknown;
+  issue: FieldIssue | undefined;
+  kind?: QuantityKind;
+  system: UnitSystem;
+}) {
+  const calc = useCalculatorContext();
+  const tv = useLooseT('Validation');
+  const locale = useLocale();
+  if (!issue || (issue.key !== 'tooLarge' && issue.key !== 'tooSmall')) return null;
+  const typed = parseNumberInput(typeof canonical === 'string' || typeof canonical === 'number' ? canonical : undefined);
+  if (!typed.ok) return null;
+  const guess = guessScaleSlip(typed.value, issue);
+  if (guess === null) return null;
+  const shown = canonicalToText(guess, kind, system);
+  const decimals = (shown.split('.')[1] ?? '').length;
+  return (
+    <button
+      type="button"
+      data-testid={`${name}-suggestion`}
+      onClick={() => calc.set(name, String(guess))}
+      className="self-start rounded-md border border-cyan-700 px-2 py-1 text-sm font-medium text-cyan-900 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-100 dark:hover:bg-cyan-950"
+    >
+      {tv('didYouMean', { value: formatNumber(Number(shown), locale, decimals) })}
+    </button>
+  );
+}
+
+/**
+ * A number with its unit. Quantities with a `kind` follow the visitor's metric/imperial setting and are
+ * converted at the edge: the draft always holds canonical units. What the visitor types is kept as typed.
+ */
+export function NumberField({
+  name,
+  labelKey,
+  kind,
+  unit,
+  placeholder,
+  value,
+  onValue,
+  issue,
+  slips = false,
+}: LabelProps & {
+  kind?: QuantityKind;
+  /** a unit key of the Units namespace (or literal text) for quantities that do not convert */
+  unit?: string;
+  placeholder?: string;
+  /** a value derived from other inputs, shown instead of the draft's (e.g. allowable stress = strength ÷ safety factor) */
+  value?: unknown;
+  /** called with the canonical text instead of setting `name` in the draft (a derived field writes its sources) */
+  onValue?: (canonical: string) => void;
+  /** the field's issue when it is not one of the schema's (a derived field) */
+  issue?: FieldIssue;
+  /** offer "Did you mean …?" for a misplaced decimal point (readings with a narrow range: SG, salinity) */
+  slips?: boolean;
+}) {
+  const calc = useCalculatorContext();
+  const [system] = useUnitSystem();
+  const canonical = value !== undefined ? value : getAt(calc.draft, name);
+  const [text, setText] = useState(() => canonicalToText(canonical, kind, system));
+  const [seen, setSeen] = useState({ canonical, system });
+  if (seen.canonical !== canonical || seen.system !== system) {
+    setSeen({ canonical, system });
+    setText(canonicalToText(canonical, kind, system));
+  }
+  const unitLabel = useUnitLabel(kind, unit, system);
+  const { props } = useFieldText({ name, labelKey });
+  const error = useIssueText(issue ?? calc.issues[name], kind, unitLabel);
+  return (
+    <InputField
+      numeric
+      {...props}
+      error={error}
+      unit={unitLabel}
+      extra={slips ? <SlipSuggestion name={name} canonical={canonical} issue={calc.issues[name]} kind={kind} system={system} /> : null}
+      value={text}
+      placeholder={placeholder}
+      onChange={(e) => {
+        const next = textToCanonical(e.target.value, kind, system);
+        setText(e.target.value);
+        setSeen({ canonical: next, system });
+        if (onValue) onValue(next);
+        else calc.set(name, next);
+      }}
+    />
+  );
+}

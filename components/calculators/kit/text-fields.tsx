@@ -1,0 +1,34 @@
+'use client';
+
+import { InputField } from '@/components/ui/input-field';
+import { useKitField, type LabelProps } from './field-text';
+
+/** Text the draft holds as typed: free text (names of list rows) or, with `type="date"`, a `YYYY-MM-DD` date. */
+function DraftTextField({
+  type = 'text',
+  maxLength,
+  onValue,
+  ...names
+}: LabelProps & { type?: 'text' | 'date'; maxLength?: number; onValue?: (value: string) => void }) {
+  const { calc, props, error, value } = useKitField(names);
+  return (
+    <InputField
+      {...props}
+      type={type}
+      maxLength={maxLength}
+      error={error}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => (onValue ? onValue(e.target.value) : calc.set(names.name, e.target.value))}
+    />
+  );
+}
+
+/** Free text (names of list rows). */
+export function TextField({ maxLength = 60, ...names }: LabelProps & { maxLength?: number }) {
+  return <DraftTextField {...names} maxLength={maxLength} />;
+}
+
+/** A calendar date (`YYYY-MM-DD`, the browser's date picker); the draft holds the text as the input gives it. */
+export function DateField(props: LabelProps & { onValue?: (value: string) => void }) {
+  return <DraftTextField {...props} type="date" />;
+}
