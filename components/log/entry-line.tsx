@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { getPreset } from '@/lib/calculators/dosing/presets';
-import { formatNumber } from '@/lib/format';
+import { formatLogNumber as formatNumber } from '@/lib/log/number';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type TestValues, type WaterChangeValues } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import { formatLogTime } from '@/lib/log/time';

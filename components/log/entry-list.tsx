@@ -5,18 +5,23 @@ import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import type { LogEntry } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
-import { secondaryButtonClass } from './log-fields';
+import { secondaryButtonClass } from './log-styles';
 
 const PAGE = 20;
 
-/** The latest entries, newest first, each deletable (a tombstone, so a signed-in keeper's other devices learn of it). */
+/**
+ * The latest entries, newest first, each editable (its form reopens prefilled) and deletable (a tombstone, so a
+ * signed-in keeper's other devices learn of it).
+ */
 export function EntryList({
   entries,
   alkUnit,
+  onEdit,
   onDelete,
 }: {
   entries: readonly LogEntry[];
   alkUnit: AlkalinityUnit;
+  onEdit: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
   const t = useLooseT('Log.list');
@@ -32,9 +37,22 @@ export function EntryList({
         {newest.slice(0, shown).map((e) => (
           <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
             <EntryLine entry={e} alkUnit={alkUnit} />
-            <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
-              {t('delete')}
-            </button>
+            <div className="flex shrink-0 gap-2">
+              {e.kind === 'note' ? null : (
+                <button
+                  type="button"
+                  id={`edit-${e.id}`}
+                  className={secondaryButtonClass}
+                  onClick={() => onEdit(e.id)}
+                  aria-label={t('editLabel')}
+                >
+                  {t('edit')}
+                </button>
+              )}
+              <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
+                {t('delete')}
+              </button>
+            </div>
           </li>
         ))}
       </ol>

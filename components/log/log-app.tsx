@@ -1,7 +1,10 @@
 'use client';
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { useAccount } from '@/components/account/use-account';
 import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import {
   addEntry,
@@ -11,21 +14,44 @@ import {
   listEntries,
   listTanks,
   LogWriteError,
+  updateEntry,
   updateTank,
+  bindKeeper,
   type EntryInput,
 } from '@/lib/log/repo';
+import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
-import { DoseAdvice } from './dose-advice';
-import { DoseForm, TestForm, WaterChangeForm } from './entry-forms';
-import { EntryList } from './entry-list';
-import { LogSyncStatus } from './log-sync-status';
-import { inputClass, secondaryButtonClass } from './log-fields';
+import { inputClass, secondaryButtonClass } from './log-styles';
 import { StorageNotices } from './storage-notices';
-import { TankForm, type TankSubmit } from './tank-form';
-import { TransferPanel } from './transfer-panel';
-import { Trends } from './trends';
+import type { TankSubmit } from './tank-form';
 import { useAlkalinityUnit } from './use-alk-unit';
 import { useLogStore, usePersistence } from './use-log-store';
+
+/*
+ * Loaded on demand, so the page's first load carries only Dexie and this screen's frame (README "The reef log"):
+ * each entry form (its schema, the calculator kit's fields, the dosing presets) when its tab is shown, the tank form,
+ * what to dose (the consumption planner), the trends, the entry list (the presets and unit conversions it shows
+ * with), export/import (CSV and JSON), and the sync (only signed in). The server renders the loading line only (the
+ * log lives in IndexedDB), so none of these is needed to hydrate; those a keeper sees first are fetched while
+ * IndexedDB opens.
+ */
+const formPlaceholder = () => <div className="h-96 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" aria-hidden="true" />;
+const loadTestForm = () => import('./test-form');
+const loadTankForm = () => import('./tank-form');
+const loadTrends = () => import('./trends');
+const loadEntryList = () => import('./entry-list');
+const TestForm = dynamic(() => loadTestForm().then((m) => m.TestForm), { ssr: false, loading: formPlaceholder });
+const DoseForm = dynamic(() => import('./dose-form').then((m) => m.DoseForm), { ssr: false, loading: formPlaceholder });
+const WaterChangeForm = dynamic(() => import('./water-change-form').then((m) => m.WaterChangeForm), {
+  ssr: false,
+  loading: formPlaceholder,
+});
+const TankForm = dynamic(() => loadTankForm().then((m) => m.TankForm), { ssr: false, loading: formPlaceholder });
+const EntryList = dynamic(() => loadEntryList().then((m) => m.EntryList), { ssr: false });
+const Trends = dynamic(() => loadTrends().then((m) => m.Trends), { ssr: false });
+const DoseAdvice = dynamic(() => import('./dose-advice').then((m) => m.DoseAdvice), { ssr: false });
+const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.TransferPanel), { ssr: false });
+const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
 const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
@@ -33,14 +59,33 @@ const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
 export function LogApp() {
   const t = useLooseT('Log');
-  const tu = useLooseT('Units');
+  const locale = useLocale();
+  const account = useAccount();
   const { db, storage } = useLogStore();
   const [alkUnit, setAlkUnit] = useAlkalinityUnit();
   const [chosenTank, setChosenTank] = useState<string | null>(null);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
   const [kind, setKind] = useState<(typeof KINDS)[number]>('test');
+  const [editingEntryId, setEditingEntryId] = useState<string | null>(null);
+  const [entryNotice, setEntryNotice] = useState<string | null>(null);
   const [writeError, setWriteError] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
+  const editingNoticeRef = useRef<HTMLParagraphElement>(null);
+
+  // what is shown first (a tank's test form, or the tank form on a first visit; the trends and the entries) is
+  // fetched while IndexedDB opens
+  useEffect(() => {
+    void loadTestForm();
+    void loadTankForm();
+    void loadTrends();
+    void loadEntryList();
+  }, []);
+  // signed out (or no accounts configured), new rows belong to nobody and stay in this browser (the sync, loaded
+  // only while signed in, binds them to the keeper)
+  const signedOut = account.status === 'signedOut';
+  useEffect(() => {
+    if (db && signedOut) void bindKeeper(db, null);
+  }, [db, signedOut]);
 
   const tanks = useLiveQuery(() => (db ? listTanks(db) : undefined), [db]);
   const visible = tanks?.filter((x) => showArchived || !x.archivedAt) ?? [];
@@ -64,14 +109,48 @@ export function LogApp() {
       else setChosenTank((await createTank(db!, v)).id);
       setEditing(null);
     });
-  const saveEntry = (input: Omit<EntryInput, 'tankId'>) => write(() => addEntry(db!, { ...input, tankId: tank.id }));
+  const saveEntry = (input: Omit<EntryInput, 'tankId'>) =>
+    write(async () => {
+      await addEntry(db!, { ...input, tankId: tank.id });
+      setEntryNotice(null);
+    });
+  const editingEntry = (editingEntryId && entries?.find((e) => e.id === editingEntryId)) || null;
+  /** Closes the entry being edited and gives focus back to its Edit button. */
+  const closeEdit = (id: string) => {
+    setEditingEntryId(null);
+    requestAnimationFrame(() => document.getElementById(`edit-${id}`)?.focus());
+  };
+  const startEdit = (id: string) => {
+    setEditingEntryId(id);
+    setEntryNotice(null);
+    requestAnimationFrame(() => {
+      editingNoticeRef.current?.scrollIntoView({ block: 'start' });
+      editingNoticeRef.current?.focus();
+    });
+  };
+  const saveEdit = (input: Omit<EntryInput, 'tankId'>) =>
+    write(async () => {
+      const id = editingEntryId!;
+      const note = input.note?.trim() ? input.note.trim() : null;
+      await updateEntry(db!, id, { at: input.at, values: input.values, typed: input.typed ?? {}, note });
+      setEntryNotice(t('entry.updated'));
+      closeEdit(id);
+    });
+  const entryForm = (k: (typeof KINDS)[number], props: { entry?: typeof editingEntry; onCancel?: () => void; onSave: typeof saveEntry }) =>
+    k === 'test' ? (
+      <TestForm key={props.entry?.id ?? 'new'} alkUnit={alkUnit} {...props} />
+    ) : k === 'dose' ? (
+      <DoseForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
+    ) : (
+      <WaterChangeForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
+    );
 
   if (!db || tanks === undefined) return <p role="status">{t('loading')}</p>;
 
   return (
     <div className="flex flex-col gap-8" data-testid="log-app" data-storage={storage}>
       <StorageNotices storage={storage} persist={persist} writeError={writeError} />
-      <LogSyncStatus db={db} />
+      {account.status === 'signedIn' ? <LogSyncStatus db={db} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         {visible.length ? (
           <div className="flex flex-col gap-1">
@@ -94,7 +173,7 @@ export function LogApp() {
           <select id="log-alk-unit" value={alkUnit} onChange={(e) => setAlkUnit(e.target.value as AlkalinityUnit)} className={inputClass}>
             {ALK_UNITS.map((u) => (
               <option key={u} value={u}>
-                {tu(u)}
+                {t(`alkUnitOptions.${u}`)}
               </option>
             ))}
           </select>
@@ -148,37 +227,61 @@ export function LogApp() {
             className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
           >
             <h2 id="entry-title" className="text-xl font-semibold">
-              {t('entry.title', { tank: tank.name })}
+              {editingEntry ? t('entry.editTitle', { tank: tank.name }) : t('entry.title', { tank: tank.name })}
             </h2>
-            <div
-              role="tablist"
-              aria-label={t('entry.kindLabel')}
-              className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-            >
-              {KINDS.map((k) => (
-                <button
-                  key={k}
-                  type="button"
-                  role="tab"
-                  id={`tab-${k}`}
-                  aria-selected={kind === k}
-                  aria-controls={kind === k ? `panel-${k}` : undefined}
-                  onClick={() => setKind(k)}
-                  className="rounded-md px-3 py-1.5 text-sm aria-selected:bg-white aria-selected:font-semibold aria-selected:text-cyan-800 dark:aria-selected:bg-slate-950 dark:aria-selected:text-cyan-200"
+            {editingEntry && editingEntry.kind !== 'note' ? (
+              <>
+                <p ref={editingNoticeRef} tabIndex={-1} className="scroll-mt-24 text-sm" data-testid="entry-editing">
+                  {t('entry.editing', { kind: t(`entry.kinds.${editingEntry.kind}`), time: formatLogTime(editingEntry.at, locale) })}
+                </p>
+                {entryForm(editingEntry.kind, {
+                  entry: editingEntry,
+                  onSave: saveEdit,
+                  onCancel: () => closeEdit(editingEntry.id),
+                })}
+              </>
+            ) : (
+              <>
+                <div
+                  role="tablist"
+                  aria-label={t('entry.kindLabel')}
+                  className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
                 >
-                  {t(`entry.kinds.${k}`)}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`}>
-              {kind === 'test' ? <TestForm alkUnit={alkUnit} onSave={saveEntry} /> : null}
-              {kind === 'dose' ? <DoseForm key={tank.id} alkUnit={alkUnit} tank={tank} onSave={saveEntry} /> : null}
-              {kind === 'water_change' ? <WaterChangeForm key={tank.id} alkUnit={alkUnit} tank={tank} onSave={saveEntry} /> : null}
-            </div>
+                  {KINDS.map((k) => (
+                    <button
+                      key={k}
+                      type="button"
+                      role="tab"
+                      id={`tab-${k}`}
+                      aria-selected={kind === k}
+                      aria-controls={kind === k ? `panel-${k}` : undefined}
+                      onClick={() => setKind(k)}
+                      className="rounded-md px-3 py-1.5 text-sm aria-selected:bg-white aria-selected:font-semibold aria-selected:text-cyan-800 dark:aria-selected:bg-slate-950 dark:aria-selected:text-cyan-200"
+                    >
+                      {t(`entry.kinds.${k}`)}
+                    </button>
+                  ))}
+                </div>
+                <div role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`}>
+                  {entryForm(kind, { onSave: saveEntry })}
+                </div>
+              </>
+            )}
+            <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300" data-testid="entry-notice">
+              {entryNotice ?? ''}
+            </p>
           </section>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
-          <EntryList entries={entries} alkUnit={alkUnit} onDelete={(id) => void write(() => deleteEntry(db, id))} />
+          <EntryList
+            entries={entries}
+            alkUnit={alkUnit}
+            onEdit={startEdit}
+            onDelete={(id) => {
+              if (id === editingEntryId) setEditingEntryId(null);
+              void write(() => deleteEntry(db, id));
+            }}
+          />
         </>
       ) : null}
       <TransferPanel db={db} tankId={tank?.id ?? null} tankIds={tanks.map((x) => x.id)} />

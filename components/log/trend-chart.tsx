@@ -4,7 +4,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocale } from 'next-intl';
 import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { formatNumber } from '@/lib/format';
-import type { Marker, SeriesPoint } from '@/lib/log/analysis';
+import type { Marker, SeriesPoint } from '@/lib/log/series';
 import { bandPosition, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
 import { formatAxisDate, formatLogTime } from '@/lib/log/time';
 
@@ -33,13 +33,19 @@ const R = 12;
 const T = 12;
 const B = 52;
 
-function Shape({ x, y, pos }: { x: number; y: number; pos: BandPosition }) {
-  if (pos === 'above')
-    return <path d={`M${x},${y - 6}L${x + 6},${y + 5}L${x - 6},${y + 5}Z`} className="fill-amber-600 dark:fill-amber-300" />;
-  if (pos === 'below')
-    return <path d={`M${x},${y + 6}L${x + 6},${y - 5}L${x - 6},${y - 5}Z`} className="fill-rose-700 dark:fill-rose-300" />;
-  return <circle cx={x} cy={y} r={4} className="fill-cyan-800 dark:fill-cyan-300" />;
+/** A point's outline: circle within the band, triangle up above it, triangle down below it. */
+function shapePath(x: number, y: number, pos: BandPosition): string {
+  if (pos === 'above') return `M${x},${y - 6}L${x + 6},${y + 5}L${x - 6},${y + 5}Z`;
+  if (pos === 'below') return `M${x},${y + 6}L${x + 6},${y - 5}L${x - 6},${y - 5}Z`;
+  return `M${x - 4},${y}a4,4 0 1,0 8,0a4,4 0 1,0 -8,0`;
 }
+
+const FILL: Record<BandPosition, string> = {
+  above: 'fill-amber-600 dark:fill-amber-300',
+  below: 'fill-rose-700 dark:fill-rose-300',
+  within: 'fill-cyan-800 dark:fill-cyan-300',
+  none: 'fill-cyan-800 dark:fill-cyan-300',
+};
 
 export default function TrendChart({ title, unitLabel, decimals, points, band, markers, from, to, onSelect }: TrendChartProps) {
   const locale = useLocale();
@@ -60,11 +66,30 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
     () => points.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join(''),
     [points, geo],
   );
-  const label = (p: SeriesPoint) => {
-    const pos = bandPosition(p.value, band);
-    return `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}`;
+  // Each point's place, shape and spoken label, worked out once per data change: moving the focus from point to
+  // point re-renders the chart, and 2,000 points must not be formatted again for it (docs/performance.md).
+  const marks = useMemo(
+    () =>
+      points.map((p) => {
+        const pos = bandPosition(p.value, band);
+        return {
+          x: geo.sx(p.t),
+          y: geo.sy(p.value),
+          pos,
+          label: `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}`,
+        };
+      }),
+    [points, band, geo, locale, decimals, unitLabel, t],
+  );
+  const indexOf = (target: EventTarget) => Number((target as SVGElement).dataset?.index ?? NaN);
+  const choose = (i: number) => {
+    if (!Number.isInteger(i) || !points[i]) return;
+    setActive(i);
+    onSelect(points[i].entryId);
   };
-  const move = (e: KeyboardEvent<SVGElement>, i: number) => {
+  const move = (e: KeyboardEvent<SVGElement>) => {
+    const i = indexOf(e.target);
+    if (!Number.isInteger(i)) return;
     const next =
       e.key === 'ArrowRight' || e.key === 'ArrowUp'
         ? i + 1
@@ -86,7 +111,7 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
     const j = Math.max(0, Math.min(points.length - 1, next));
     setActive(j);
     onSelect(points[j].entryId);
-    (e.currentTarget.parentNode?.querySelector(`[data-index="${j}"]`) as SVGElement | null)?.focus();
+    e.currentTarget.querySelector<SVGElement>(`[data-index="${j}"]`)?.focus();
   };
   const current = Math.min(active, points.length - 1);
   return (
@@ -150,22 +175,20 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
           );
         })}
         <path d={path} fill="none" className="stroke-cyan-800 dark:stroke-cyan-300" strokeWidth={1.5} />
-        <g>
+        {/* One element per point (the shape is the button; a wide transparent stroke widens what a finger hits) and one
+            set of handlers on the group: a chart of 2,000 points stays one DOM node and no closures per point. */}
+        <g onFocus={(e) => choose(indexOf(e.target))} onClick={(e) => choose(indexOf(e.target))} onKeyDown={move}>
           {points.map((p, i) => (
-            <g
+            <path
               key={p.entryId}
+              d={shapePath(marks[i].x, marks[i].y, marks[i].pos)}
               data-index={i}
               role="button"
               tabIndex={i === current ? 0 : -1}
-              aria-label={label(p)}
-              onFocus={() => (setActive(i), onSelect(p.entryId))}
-              onClick={() => (setActive(i), onSelect(p.entryId))}
-              onKeyDown={(e) => move(e, i)}
-              className="cursor-pointer outline-none focus-visible:[&>*]:stroke-slate-950 focus-visible:[&>*]:stroke-2 dark:focus-visible:[&>*]:stroke-white"
-            >
-              <circle cx={geo.sx(p.t)} cy={geo.sy(p.value)} r={10} className="fill-transparent" />
-              <Shape x={geo.sx(p.t)} y={geo.sy(p.value)} pos={bandPosition(p.value, band)} />
-            </g>
+              aria-label={marks[i].label}
+              strokeWidth={12}
+              className={`cursor-pointer stroke-transparent outline-none focus-visible:stroke-slate-950 focus-visible:[stroke-width:2px] dark:focus-visible:stroke-white ${FILL[marks[i].pos]}`}
+            />
           ))}
         </g>
       </svg>

@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useLooseT } from '@/components/calculators/kit/use-calc-t';
-import { inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/analysis';
+import { inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
 import { LOG_PARAMETERS, type LogEntry, type LogParameter, type LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
-import { inputClass } from './log-fields';
+import { inputClass } from './log-styles';
 import { EntryLine } from './entry-line';
 
 const TrendChart = dynamic(() => import('./trend-chart'), {

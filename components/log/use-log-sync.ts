@@ -22,21 +22,19 @@ export interface LogSyncView {
 
 /**
  * Runs the log's sync while a keeper is signed in: binds new rows to the keeper, starts the engine over the
- * browser's Supabase client, and stops it on sign-out (new rows then belong to nobody and stay in the browser).
+ * browser's Supabase client, and stops it on sign-out. The log mounts it only while signed in (it loads on demand);
+ * signed out, LogApp binds new rows to nobody, so they stay in the browser.
  */
 export function useLogSync(db: LogDb | null): LogSyncView {
   const account = useAccount();
   const userId = account.status === 'signedIn' ? account.user.id : null;
-  const signedOut = account.status === 'signedOut';
   const [engine, setEngine] = useState<LogSync | null>(null);
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [offer, setOffer] = useState<Unowned | null>(null);
   const [adopted, setAdopted] = useState<Unowned | null>(null);
 
   useEffect(() => {
-    if (!db) return;
-    if (signedOut) void bindKeeper(db, null);
-    if (!userId) return;
+    if (!db || !userId) return;
     let live = true;
     let started: LogSync | null = null;
     let unsubscribe = () => {};
@@ -61,7 +59,7 @@ export function useLogSync(db: LogDb | null): LogSyncView {
       setEngine(null);
       setStatus(null);
     };
-  }, [db, userId, signedOut]);
+  }, [db, userId]);
 
   const retry = useCallback(() => engine?.request(0), [engine]);
   const adopt = useCallback(async () => {

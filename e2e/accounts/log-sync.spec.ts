@@ -1,9 +1,17 @@
 /**
  * The reef log with an account: two browser contexts of one keeper, the Supabase stand-in forwarding /rest/v1 to
- * PostgreSQL (e2e/fake-supabase), so row-level security, constraints and triggers are PostgreSQL's own.
+ * PostgreSQL (e2e/fake-supabase), so row-level security, constraints and triggers are PostgreSQL's own. The
+ * two-browser and offline tests run in both languages (labels from messages/*.json).
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
 import { clearFakeRequests, createAccount, FAKE_URL, fakeRequests, PASSWORD, signInWithPassword as signIn, uniqueEmail } from './fake';
+
+type Locale = 'en' | 'ja';
+const M = { en, ja } as const;
+const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 interface ServerLog {
   tanks: { id: string; name: string; deleted_at: string | null }[];
@@ -18,101 +26,120 @@ const restFault = (mode: 'drop-after-commit' | 'error-500' | 'expire-token', tab
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function signInWithPassword(page: Page, email: string) {
-  await signIn(page, email, PASSWORD);
+async function signInWithPassword(page: Page, email: string, locale: Locale = 'en') {
+  await signIn(page, email, PASSWORD, locale === 'en' ? '/login' : '/ja/login');
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
 }
 
 const status = (page: Page) => page.getByTestId('log-sync-status');
 const entries = (page: Page) => page.getByTestId('entry-list').locator('li');
+const tankSelect = (page: Page, locale: Locale = 'en') => page.getByLabel(M[locale].Log.tank.choose, { exact: true });
 
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string) {
+async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, locale: Locale = 'en') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInWithPassword(page, email);
-  await page.goto('/log');
+  await signInWithPassword(page, email, locale);
+  await page.goto(logPath(locale));
   await expect(page.getByTestId('log-app')).toBeVisible();
   return { context, page };
 }
 
-async function createTank(page: Page, name: string, volumeL = '300') {
-  await page.getByRole('textbox', { name: 'Tank name' }).fill(name);
-  await page.getByRole('textbox', { name: /^Total system volume/ }).fill(volumeL);
-  await page.getByRole('button', { name: 'Create tank' }).click();
-  await expect(page.getByLabel('Tank', { exact: true })).toContainText(name);
+async function createTank(page: Page, name: string, volumeL = '300', locale: Locale = 'en') {
+  const L = M[locale].Log;
+  await page.getByRole('textbox', { name: L.form.fields.name }).fill(name);
+  await page.getByRole('textbox', { name: startsWith(L.form.fields.volumeL) }).fill(volumeL);
+  await page.getByRole('button', { name: L.tank.create }).click();
+  await expect(tankSelect(page, locale)).toContainText(name);
 }
 
-async function addTest(page: Page, alkalinity: string) {
+async function addTest(page: Page, alkalinity: string, locale: Locale = 'en') {
+  const L = M[locale].Log;
   const before = await entries(page).count();
-  await page.getByRole('tab', { name: 'Water test' }).click();
+  await page.getByRole('tab', { name: L.entry.kinds.test }).click();
   await page
     .getByRole('tabpanel')
-    .getByRole('textbox', { name: /^Alkalinity \(KH\)/ })
+    .getByRole('textbox', { name: startsWith(L.form.fields.alkalinity) })
     .fill(alkalinity);
-  await page.getByRole('button', { name: 'Save entry' }).click();
+  await page.getByRole('button', { name: L.entry.save }).click();
   await expect(entries(page)).toHaveCount(before + 1);
 }
 
-test('signed in: a tank and entries reach a second browser, then an edit and a deletion', async ({ browser, baseURL }) => {
-  const email = uniqueEmail('log-sync');
-  await createAccount(email);
-  const a = await signedInContext(browser, baseURL, email);
-  await createTank(a.page, 'Display');
-  await addTest(a.page, '8.1');
-  await addTest(a.page, '8.4');
-  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
-  await expect(status(a.page)).toHaveText('Everything is saved to your account.');
-  await expect.poll(async () => (await serverLog(email)).entries.length).toBe(2);
+for (const locale of ['en', 'ja'] as const) {
+  const L = M[locale].Log;
+  const S = M[locale].LogSync;
 
-  const b = await signedInContext(browser, baseURL, email);
-  await expect(b.page.getByLabel('Tank', { exact: true })).toContainText('Display');
-  await expect(entries(b.page)).toHaveCount(2);
-  await expect(b.page.getByTestId('entry-list')).toContainText('8.1 dKH');
-  await expect(b.page.getByTestId('entry-list')).toContainText('8.4 dKH');
+  test(`${locale}: signed in, a tank and entries reach a second browser, then edits and a deletion`, async ({ browser, baseURL }) => {
+    const email = uniqueEmail(`log-sync-${locale}`);
+    await createAccount(email);
+    const a = await signedInContext(browser, baseURL, email, locale);
+    await createTank(a.page, 'Display', '300', locale);
+    await addTest(a.page, '8.1', locale);
+    await addTest(a.page, '8.4', locale);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+    await expect(status(a.page)).toHaveText(S.synced);
+    await expect.poll(async () => (await serverLog(email)).entries.length).toBe(2);
 
-  // an edit on B (the tank's name) and a deletion on A reach the other
-  await b.page.getByRole('button', { name: 'Edit tank' }).click();
-  await b.page.getByRole('textbox', { name: 'Tank name' }).fill('Display 2');
-  await b.page.getByRole('button', { name: 'Save tank' }).click();
-  await expect(status(b.page)).toHaveAttribute('data-state', 'synced');
-  await a.page.getByRole('button', { name: 'Delete this entry' }).first().click();
-  await expect(entries(a.page)).toHaveCount(1);
-  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+    const b = await signedInContext(browser, baseURL, email, locale);
+    await expect(tankSelect(b.page, locale)).toContainText('Display');
+    await expect(entries(b.page)).toHaveCount(2);
+    await expect(b.page.getByTestId('entry-list')).toContainText('8.1 dKH');
+    await expect(b.page.getByTestId('entry-list')).toContainText('8.4 dKH');
 
-  await a.page.reload();
-  await expect(a.page.getByLabel('Tank', { exact: true })).toContainText('Display 2');
-  await b.page.reload();
-  await expect(entries(b.page)).toHaveCount(1);
-  const log = await serverLog(email);
-  expect(log.tanks.map((t) => t.name)).toEqual(['Display 2']);
-  expect(log.entries.filter((e) => e.deleted_at).length).toBe(1);
-  await a.context.close();
-  await b.context.close();
-});
+    // edits on B (the tank's name; an entry, in its form) and a deletion on A reach the other
+    await b.page.getByRole('button', { name: L.tank.edit }).click();
+    await b.page.getByRole('textbox', { name: L.form.fields.name }).fill('Display 2');
+    await b.page.getByRole('button', { name: L.tank.save }).click();
+    await expect(status(b.page)).toHaveAttribute('data-state', 'synced');
+    await entries(b.page).filter({ hasText: '8.1 dKH' }).getByRole('button', { name: L.list.editLabel }).click();
+    const alkalinity = b.page.getByRole('textbox', { name: startsWith(L.form.fields.alkalinity) });
+    await expect(alkalinity).toHaveValue('8.1');
+    await alkalinity.fill('7.9');
+    await b.page.getByRole('button', { name: L.entry.saveChanges }).click();
+    await expect(b.page.getByTestId('entry-list')).toContainText('7.9 dKH');
+    await expect(status(b.page)).toHaveAttribute('data-state', 'synced');
+    await entries(a.page).filter({ hasText: '8.4 dKH' }).getByRole('button', { name: L.list.deleteLabel }).click();
+    await expect(entries(a.page)).toHaveCount(1);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
 
-test('an entry made offline reaches the other browser once the connection returns', async ({ browser, baseURL }) => {
-  const email = uniqueEmail('log-offline');
-  await createAccount(email);
-  const a = await signedInContext(browser, baseURL, email);
-  await createTank(a.page, 'Frag tank', '80');
-  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
-  const b = await signedInContext(browser, baseURL, email);
-  await expect(b.page.getByLabel('Tank', { exact: true })).toContainText('Frag tank');
+    await a.page.reload();
+    await expect(tankSelect(a.page, locale)).toContainText('Display 2');
+    await expect(entries(a.page)).toHaveCount(1);
+    await expect(entries(a.page).first()).toContainText('7.9 dKH');
+    await b.page.reload();
+    await expect(entries(b.page)).toHaveCount(1);
+    await expect(entries(b.page).first()).toContainText('7.9 dKH');
+    const log = await serverLog(email);
+    expect(log.tanks.map((t) => t.name)).toEqual(['Display 2']);
+    expect(log.entries.filter((e) => e.deleted_at).map((e) => e.values.alkalinity)).toEqual([8.4]);
+    expect(log.entries.filter((e) => !e.deleted_at).map((e) => e.values.alkalinity)).toEqual([7.9]);
+    await a.context.close();
+    await b.context.close();
+  });
 
-  await a.context.setOffline(true);
-  await addTest(a.page, '7.6');
-  await expect(status(a.page)).toHaveAttribute('data-state', 'offline');
-  await expect(status(a.page)).toContainText('Offline.');
-  expect((await serverLog(email)).entries).toHaveLength(0);
-  await a.context.setOffline(false);
-  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+  test(`${locale}: an entry made offline reaches the other browser once the connection returns`, async ({ browser, baseURL }) => {
+    const email = uniqueEmail(`log-offline-${locale}`);
+    await createAccount(email);
+    const a = await signedInContext(browser, baseURL, email, locale);
+    await createTank(a.page, 'Frag tank', '80', locale);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+    const b = await signedInContext(browser, baseURL, email, locale);
+    await expect(tankSelect(b.page, locale)).toContainText('Frag tank');
 
-  await b.page.reload();
-  await expect(entries(b.page)).toHaveCount(1);
-  await expect(entries(b.page).first()).toContainText('7.6 dKH');
-  await a.context.close();
-  await b.context.close();
-});
+    await a.context.setOffline(true);
+    await addTest(a.page, '7.6', locale);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'offline');
+    await expect(status(a.page)).toContainText(S.offline.split(/[.。]/)[0]);
+    expect((await serverLog(email)).entries).toHaveLength(0);
+    await a.context.setOffline(false);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+
+    await b.page.reload();
+    await expect(entries(b.page)).toHaveCount(1);
+    await expect(entries(b.page).first()).toContainText('7.6 dKH');
+    await a.context.close();
+    await b.context.close();
+  });
+}
 
 test('a failed sync (response lost after the commit; a 500) is retried without duplicates', async ({ browser, baseURL }) => {
   const email = uniqueEmail('log-faults');

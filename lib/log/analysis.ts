@@ -1,61 +1,20 @@
 import { consumptionBetween, type IntervalDose, type IntervalResult, type IntervalWaterChange } from '@/lib/calculators/consumption';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { AlkalinityUnit } from '@/lib/units';
-import type { DoseValues, LogEntry, LogParameter, LogTank, TestValues, WaterChangeValues } from './model';
+import type { DoseValues, LogEntry, LogTank, WaterChangeValues } from './model';
 import { toShown } from './params';
+import { seriesOf, type SeriesPoint } from './series';
+
+export { inRange, markersOf, RANGES, seriesOf, type Marker, type SeriesPoint, type TrendRange } from './series';
 
 /**
- * What the log reads from its entries: per-parameter series for the trends, and for the latest pair of tests of
- * alkalinity, calcium and magnesium the consumption planner's balance (lib/calculators/consumption), with nitrate and
- * phosphate as a net trend. Levels go to the planner in the unit the keeper sees (alkalinity in their unit).
+ * What to dose now: for the latest pair of tests of alkalinity, calcium and magnesium the consumption planner's
+ * balance (lib/calculators/consumption), with nitrate and phosphate as a net trend. Levels go to the planner in the unit the keeper sees (alkalinity in their unit).
  */
 
 export const DOSED_PARAMETERS = ['alkalinity', 'calcium', 'magnesium'] as const;
 export const NUTRIENT_PARAMETERS = ['nitrate', 'phosphate'] as const;
 export type AnalysedParameter = (typeof DOSED_PARAMETERS)[number] | (typeof NUTRIENT_PARAMETERS)[number];
-
-export interface SeriesPoint {
-  entryId: string;
-  /** epoch ms */
-  t: number;
-  value: number;
-}
-
-/** The tests that carry `parameter`, oldest first, in the shown unit. */
-export function seriesOf(entries: readonly LogEntry[], parameter: LogParameter, alkUnit: AlkalinityUnit): SeriesPoint[] {
-  const out: SeriesPoint[] = [];
-  for (const e of entries) {
-    if (e.kind !== 'test' || e.deletedAt) continue;
-    const v = (e.values as TestValues)[parameter];
-    if (typeof v === 'number' && Number.isFinite(v))
-      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit) });
-  }
-  return out.sort((a, b) => a.t - b.t);
-}
-
-export interface Marker {
-  entryId: string;
-  t: number;
-  kind: 'dose' | 'water_change';
-}
-
-export function markersOf(entries: readonly LogEntry[]): Marker[] {
-  return entries
-    .filter((e) => !e.deletedAt && (e.kind === 'dose' || e.kind === 'water_change'))
-    .map((e) => ({ entryId: e.id, t: Date.parse(e.at), kind: e.kind as Marker['kind'] }))
-    .sort((a, b) => a.t - b.t);
-}
-
-export const RANGES = ['30', '90', '365', 'all'] as const;
-export type TrendRange = (typeof RANGES)[number];
-const DAY_MS = 86_400_000;
-
-/** Points inside the last `range` days before `now` (all for 'all'). */
-export function inRange<T extends { t: number }>(points: readonly T[], range: TrendRange, now: number): T[] {
-  if (range === 'all') return [...points];
-  const from = now - Number(range) * DAY_MS;
-  return points.filter((p) => p.t >= from && p.t <= now + DAY_MS);
-}
 
 /** The additive the keeper doses for `parameter`: the tank's choice, else the last dose's, else the first preset. */
 function additiveFor(tank: LogTank, entries: readonly LogEntry[], parameter: (typeof DOSED_PARAMETERS)[number]) {

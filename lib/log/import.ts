@@ -168,6 +168,7 @@ const HEADER_ALIASES: [RegExp, WideColumn][] = [
   [/^(no3-?n|硝酸態窒素)$/, { kind: 'value', parameter: 'nitrate', unit: 'no3n' }],
   [/^(po4|phosphate|リン酸塩|りん酸塩)$/, { kind: 'value', parameter: 'phosphate' }],
   [/^(po4-?p|リン酸態リン)$/, { kind: 'value', parameter: 'phosphate', unit: 'po4p' }],
+  [/^(ppb ?p|p ?ppb|p \(ppb\)|リン（ppb）|リン\(ppb\))$/, { kind: 'value', parameter: 'phosphate', unit: 'pPpb' }],
   [/^(salinity|sal|塩分濃度|塩分|海水濃度)$/, { kind: 'value', parameter: 'salinity' }],
   [/^(sg|specific gravity|比重)$/, { kind: 'value', parameter: 'salinity', unit: 'sg' }],
   [/^(temp|temperature|水温|温度)$/, { kind: 'value', parameter: 'temperature' }],

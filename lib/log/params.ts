@@ -1,18 +1,17 @@
-import { REEF_RANGES } from '@/lib/calculators/dosing/presets';
-import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/compute';
-import { REEF_TARGETS } from '@/lib/calculators/salinity/targets';
 import type { SgConvention } from '@/lib/seawater';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
-import { CANONICAL_LOG_UNIT, type LogParameter, type TargetRange } from './model';
+import { CANONICAL_LOG_UNIT, type LogParameter } from './model';
 
 /**
  * Units a keeper may type each parameter in, and their conversion to the log's canonical units (model.ts).
- * Japanese keepers write KH in 度 (= dKH), nitrate as NO3 or NO3-N, phosphate as PO4 or PO4-P (japan.md §5).
+ * Japanese keepers write KH in 度 (= dKH), nitrate as NO3 or NO3-N, phosphate as PO4, PO4-P or ppb P (the Hanna
+ * ULR meters), docs/methods.md#conventions.
+ * (NO3-N and PO4-P are converted in schema.ts, which the entry forms load: the screen's first load does not need them.)
  */
 export type NitrateUnit = 'no3' | 'no3n';
-export type PhosphateUnit = 'po4' | 'po4p';
+export type PhosphateUnit = 'po4' | 'po4p' | 'pPpb';
 export const NITRATE_UNITS = ['no3', 'no3n'] as const;
-export const PHOSPHATE_UNITS = ['po4', 'po4p'] as const;
+export const PHOSPHATE_UNITS = ['po4', 'po4p', 'pPpb'] as const;
 
 /** Canonical bounds of a stored value (the database's check constraints are wider: a slip is refused here first). */
 export const VALUE_BOUNDS: Record<LogParameter, { min: number; max: number }> = {
@@ -29,10 +28,6 @@ export const VALUE_BOUNDS: Record<LogParameter, { min: number; max: number }> = 
 
 export const alkalinityToDkh = (value: number, unit: AlkalinityUnit) => convertAlkalinity(value, unit, 'dkh');
 export const dkhToAlkalinity = (dkh: number, unit: AlkalinityUnit) => convertAlkalinity(dkh, 'dkh', unit);
-/** NO3-N × 4.4266 = NO3 (62.004/14.007). */
-export const nitrateToNo3 = (value: number, unit: NitrateUnit) => (unit === 'no3n' ? value * NITRATE_PER_N : value);
-/** PO4-P × 3.0662 = PO4 (94.970/30.974). */
-export const phosphateToPo4 = (value: number, unit: PhosphateUnit) => (unit === 'po4p' ? value * PHOSPHATE_PER_P : value);
 
 /** The SG convention a locale means by "specific gravity": 25 °C/4 °C in Japan (比重), 25/25 elsewhere (docs/methods.md#decisions). */
 export const sgConventionFor = (locale: string): SgConvention => (locale === 'ja' ? '25/4' : '25/25');
@@ -74,26 +69,6 @@ export function shownUnitKey(parameter: LogParameter, alkUnit: AlkalinityUnit): 
     ph: 'none',
     potassium: 'mgL',
   }[parameter];
-}
-
-const round = (v: number, d: number) => Number(v.toFixed(d));
-
-/**
- * Target ranges a new tank starts with, canonical units: the reef ranges of docs/methods.md#dosing (dosing's REEF_RANGES:
- * Ca 380–450, alkalinity 2.5–4 meq/L = 7.0–11.2 dKH, Mg 1250–1350, NO3 0–0.2, PO4 0–0.03) and salinity 34–36 ppt
- * (docs/methods.md#salinity). Temperature, pH and potassium have no range in docs/methods.md: the keeper adds their own.
- */
-export function defaultTargets(): Partial<Record<LogParameter, TargetRange>> {
-  const sal = REEF_TARGETS.find((t) => t.id === 'salinity')!;
-  const alk = REEF_RANGES.alkalinity;
-  return {
-    alkalinity: { low: round(convertAlkalinity(alk.min, 'meqL', 'dkh'), 1), high: round(convertAlkalinity(alk.max, 'meqL', 'dkh'), 1) },
-    calcium: { low: REEF_RANGES.calcium.min, high: REEF_RANGES.calcium.max },
-    magnesium: { low: REEF_RANGES.magnesium.min, high: REEF_RANGES.magnesium.max },
-    nitrate: { low: REEF_RANGES.nitrate.min, high: REEF_RANGES.nitrate.max },
-    phosphate: { low: REEF_RANGES.phosphate.min, high: REEF_RANGES.phosphate.max },
-    salinity: { low: sal.min, high: sal.max },
-  };
 }
 
 export { CANONICAL_LOG_UNIT };

@@ -62,6 +62,11 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 const newId = () => crypto.randomUUID();
 const utc = (iso: string) => new Date(iso).toISOString();
 
+/** New rows belong to the signed-in keeper (the sync sets it), or to nobody when signed out (LogApp sets that). */
+export async function bindKeeper(db: LogDb, userId: string | null): Promise<void> {
+  await db.meta.put({ key: META_USER_ID, value: userId });
+}
+
 async function currentUser(db: LogDb): Promise<string | null> {
   const row = await db.meta.get(META_USER_ID);
   return typeof row?.value === 'string' ? row.value : null;

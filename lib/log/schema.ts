@@ -1,22 +1,13 @@
 import * as z from 'zod/mini';
 import { ADDITIVE_IDS, getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
+import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/compute';
 import { LABEL_FIELDS, strengthFromLabel } from '@/lib/calculators/dosing/form';
 import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { refineReading } from '@/lib/calculators/salinity/schema';
 import { SALINITY_UNITS, spFromReading, type SalinityUnit, type SgConvention } from '@/lib/seawater';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
 import type { DoseValues, LogParameter, TestValues, WaterChangeValues } from './model';
-import {
-  alkalinityToDkh,
-  fromShown,
-  NITRATE_UNITS,
-  nitrateToNo3,
-  PHOSPHATE_UNITS,
-  phosphateToPo4,
-  VALUE_BOUNDS,
-  type NitrateUnit,
-  type PhosphateUnit,
-} from './params';
+import { alkalinityToDkh, fromShown, NITRATE_UNITS, PHOSPHATE_UNITS, VALUE_BOUNDS, type NitrateUnit, type PhosphateUnit } from './params';
 
 /**
  * The log's entry forms: zod schemas over the form's draft (text as typed, the calculators' builders and message
@@ -31,6 +22,12 @@ export const MAX_NOTE_CHARS = 4000;
 export const MAX_TANK_NAME_CHARS = 100;
 /** A salinity reading with no temperature is read at 25 °C, the reference of the SG conventions shown. */
 export const DEFAULT_READING_TEMP_C = 25;
+
+/** NO3-N × 4.4266 = NO3 (62.004/14.007). */
+export const nitrateToNo3 = (value: number, unit: NitrateUnit) => (unit === 'no3n' ? value * NITRATE_PER_N : value);
+/** PO4-P × 3.0662 = PO4 (94.970/30.974); ppb P is µg/L of P, a thousandth of PO4-P in mg/L. */
+export const phosphateToPo4 = (value: number, unit: PhosphateUnit) =>
+  unit === 'po4p' ? value * PHOSPHATE_PER_P : unit === 'pPpb' ? (value / 1000) * PHOSPHATE_PER_P : value;
 
 const note = () => z.optional(z.string({ error: 'notText' }).check(z.maxLength(MAX_NOTE_CHARS, { error: 'tooLong' })));
 

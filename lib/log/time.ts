@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/intl-cache';
+
 /** Times on the log's screen: a `datetime-local` value for now, and an entry's time in the visitor's locale and zone. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,12 +12,12 @@ export function localInputValue(d: Date): string {
 export function formatLogTime(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 /** A short date for a chart axis. */
 export function formatAxisDate(t: number, locale: string, withYear: boolean): string {
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     locale === 'ja' ? 'ja-JP' : 'en-US',
     withYear ? { year: '2-digit', month: 'numeric', day: 'numeric' } : { month: 'numeric', day: 'numeric' },
   ).format(new Date(t));

@@ -3,7 +3,8 @@ import { adviceFor, inRange, seriesOf } from './analysis';
 import { logToCsv, parseCsv } from './csv';
 import { logToJson, parseLogCsv, parseLogFile, parseLogJson, parseLooseDate } from './import';
 import type { LogEntry, LogTank } from './model';
-import { defaultTargets, sgConventionFor } from './params';
+import { sgConventionFor } from './params';
+import { defaultTargets } from './targets';
 import { doseSchema, doseValues, tankSchema, tankTargets, testSchema, testValues, waterChangeSchema, waterChangeValues } from './schema';
 
 const T = '2026-01-01T00:00:00.000Z';

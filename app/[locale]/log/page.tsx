@@ -23,7 +23,20 @@ export default async function LogPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Log', 'LogSync', 'Validation', 'Units', 'CalculatorKit', 'Common'])}>
+      <NextIntlClientProvider
+        messages={pickMessages(messages, [
+          'Log',
+          'LogSync',
+          'Validation',
+          'Units',
+          'CalculatorKit',
+          'Common',
+          // the dosing screen's product names, label translations and sources, for the dose form's presets
+          'Calculators.dosing.options.additiveId',
+          'Calculators.dosing.presetLabels',
+          'Calculators.dosing.presetSources',
+        ])}
+      >
         <LogApp />
       </NextIntlClientProvider>
     </>

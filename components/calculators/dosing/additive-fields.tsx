@@ -5,7 +5,7 @@ import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
-import { PresetInfo } from '../kit/preset-info';
+import { labelText, PresetInfo } from '../kit/preset-info';
 import { useCalcT } from '../kit/use-calc-t';
 
 /** Label figures a custom product starts from when they are still empty: "1 mL … in 100 L". */
@@ -73,10 +73,4 @@ export function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liq
       ) : null}
     </FieldGroup>
   );
-}
-
-/** A maker's label as the visitor reads it: the meaning in their language, with the original wording beside it when that differs. */
-function labelText(original: string | null, meaning: string | null): { label: string | null; original?: string } {
-  if (!original) return { label: null };
-  return meaning && meaning !== original ? { label: meaning, original } : { label: original };
 }

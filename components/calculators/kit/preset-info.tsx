@@ -39,3 +39,9 @@ export function PresetInfo({
     </div>
   );
 }
+
+/** A maker's label as the visitor reads it: the meaning in their language, with the original wording beside it when that differs. */
+export function labelText(original: string | null, meaning: string | null): { label: string | null; original?: string } {
+  if (!original) return { label: null };
+  return meaning && meaning !== original ? { label: meaning, original } : { label: original };
+}

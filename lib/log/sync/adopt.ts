@@ -4,7 +4,6 @@
  * (tanks before entries, so an entry never reaches the server before its tank).
  */
 import type { LogDb } from '../db';
-import { META_USER_ID } from '../repo';
 
 const dismissedKey = (userId: string) => `sync:${userId}:adopt-dismissed`;
 
@@ -51,7 +50,4 @@ export async function adoptUnowned(db: LogDb, userId: string, now: () => Date = 
   });
 }
 
-/** New rows belong to the signed-in keeper (lib/log/repo.ts reads this), or to nobody when signed out. */
-export async function bindKeeper(db: LogDb, userId: string | null): Promise<void> {
-  await db.meta.put({ key: META_USER_ID, value: userId });
-}
+export { bindKeeper } from '../repo';

@@ -1,0 +1,51 @@
+import type { AlkalinityUnit } from '@/lib/units';
+import type { LogEntry, LogParameter, TestValues } from './model';
+import { toShown } from './params';
+
+/**
+ * The trend view's reading of the entries: per-parameter series, the dose and water-change markers and the time
+ * ranges. Kept apart from the dose advice (analysis.ts), which loads the consumption planner only when it is shown.
+ */
+
+export interface SeriesPoint {
+  entryId: string;
+  /** epoch ms */
+  t: number;
+  value: number;
+}
+
+/** The tests that carry `parameter`, oldest first, in the shown unit. */
+export function seriesOf(entries: readonly LogEntry[], parameter: LogParameter, alkUnit: AlkalinityUnit): SeriesPoint[] {
+  const out: SeriesPoint[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'test' || e.deletedAt) continue;
+    const v = (e.values as TestValues)[parameter];
+    if (typeof v === 'number' && Number.isFinite(v))
+      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit) });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+export interface Marker {
+  entryId: string;
+  t: number;
+  kind: 'dose' | 'water_change';
+}
+
+export function markersOf(entries: readonly LogEntry[]): Marker[] {
+  return entries
+    .filter((e) => !e.deletedAt && (e.kind === 'dose' || e.kind === 'water_change'))
+    .map((e) => ({ entryId: e.id, t: Date.parse(e.at), kind: e.kind as Marker['kind'] }))
+    .sort((a, b) => a.t - b.t);
+}
+
+export const RANGES = ['30', '90', '365', 'all'] as const;
+export type TrendRange = (typeof RANGES)[number];
+const DAY_MS = 86_400_000;
+
+/** Points inside the last `range` days before `now` (all for 'all'). */
+export function inRange<T extends { t: number }>(points: readonly T[], range: TrendRange, now: number): T[] {
+  if (range === 'all') return [...points];
+  const from = now - Number(range) * DAY_MS;
+  return points.filter((p) => p.t >= from && p.t <= now + DAY_MS);
+}
