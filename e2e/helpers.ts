@@ -127,6 +127,21 @@ export async function expectNoSeriousAxeViolations(page: Page, { label = page.ur
 /** The one visible copy of a control that exists in both the desktop header and the mobile panel. */
 export const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
+/** Opens the header's settings popover (language, theme, units) once it is hydrated, and returns its panel. */
+export async function openSettings(page: Page): Promise<Locator> {
+  const button = page.getByTestId('settings-button');
+  const panel = page.getByTestId('settings-panel');
+  await expect(button).toHaveAttribute('data-ready', 'true');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Picks the unit system in the header's settings popover. */
+export async function setUnits(page: Page, system: 'metric' | 'imperial') {
+  await (await openSettings(page)).getByTestId('units-select').selectOption(system);
+}
+
 /** The current document's head metadata, read in the page. */
 export async function readHeadMetadata(page: Page) {
   return page.evaluate(() => {

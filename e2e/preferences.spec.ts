@@ -3,7 +3,7 @@
  * units across pages, the mobile menu by keyboard and the skip link.
  */
 import { expect, test } from '@playwright/test';
-import { visible } from './helpers';
+import { openSettings, visible } from './helpers';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -94,7 +94,7 @@ test.describe('theme', () => {
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
 
-    const select = visible(page.getByTestId('theme-select'));
+    const select = (await openSettings(page)).getByTestId('theme-select');
     await select.selectOption('dark');
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(select).toHaveValue('dark');
@@ -102,7 +102,7 @@ test.describe('theme', () => {
 
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    await expect(visible(page.getByTestId('theme-select'))).toHaveValue('dark');
+    await expect((await openSettings(page)).getByTestId('theme-select')).toHaveValue('dark');
     const { log, classAtDcl } = await page.evaluate(() => {
       const w = window as unknown as { __themeLog: string[]; __classAtDcl: string | null };
       return { log: w.__themeLog, classAtDcl: w.__classAtDcl };
@@ -113,7 +113,7 @@ test.describe('theme', () => {
     expect(firstClass).toBeLessThan(log.indexOf('HEADER'));
 
     // Back to light on another page: the choice is site-wide.
-    await visible(page.getByTestId('theme-select')).selectOption('light');
+    await (await openSettings(page)).getByTestId('theme-select').selectOption('light');
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.goto('/ja/contact');
     await expect(html).toHaveClass(/\blight\b/);
@@ -123,21 +123,22 @@ test.describe('theme', () => {
 test.describe('units', () => {
   test('imperial survives a reload and is shared across pages and locales', async ({ page }) => {
     await page.goto('/');
-    const select = () => visible(page.getByTestId('units-select'));
-    await expect(select()).toHaveValue('metric');
-    await select().selectOption('imperial');
-    await expect(select()).toHaveValue('imperial');
+    const select = async () => (await openSettings(page)).getByTestId('units-select');
+    await expect(await select()).toHaveValue('metric');
+    await (await select()).selectOption('imperial');
+    await expect(await select()).toHaveValue('imperial');
     expect(await page.evaluate(() => localStorage.getItem('reefcalc:units:v1'))).toBe('imperial');
 
     await page.reload();
-    await expect(select()).toHaveValue('imperial');
+    await expect(await select()).toHaveValue('imperial');
 
+    await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sponsors' }).click();
     await expect(page).toHaveURL(/\/sponsors$/);
-    await expect(select()).toHaveValue('imperial');
+    await expect(await select()).toHaveValue('imperial');
 
     await page.goto('/ja/reef-calculator');
-    await expect(select()).toHaveValue('imperial');
+    await expect(await select()).toHaveValue('imperial');
   });
 });
 
@@ -146,13 +147,14 @@ test.describe('mobile menu at 390 px', () => {
 
   test('opens with Enter, closes with Escape returning focus, and closes on navigation', async ({ page }) => {
     await page.goto('/');
-    const button = page.locator('header button[aria-controls]');
+    const button = page.getByTestId('menu-button');
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName('Open menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeHidden();
-    // Below 768 px the header's own controls are hidden.
+    // The settings stay in the header's popover, outside the menu.
+    await expect(page.getByTestId('settings-button')).toBeVisible();
     await expect(page.getByTestId('theme-select').filter({ visible: true })).toHaveCount(0);
 
     await button.focus();
@@ -162,9 +164,7 @@ test.describe('mobile menu at 390 px', () => {
     await expect(button).toHaveAccessibleName('Close menu');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Calculators' })).toBeFocused();
-    await expect(panel.getByTestId('theme-select')).toBeVisible();
-    await expect(panel.getByTestId('units-select')).toBeVisible();
-    await expect(panel.getByTestId('locale-switcher')).toBeVisible();
+    await expect(panel.getByTestId('theme-select')).toHaveCount(0);
 
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -26,7 +26,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <Hero />
       <HomeSection id="calculators" title={t('calculatorsTitle')} text={t('calculatorsText')}>
-        <CalculatorIndex headingLevel={3} />
+        <CalculatorIndex headingLevel={3} search={false} />
       </HomeSection>
       <HomeSection id="sponsors" title={t('sponsorsTitle')} text={t('sponsorsText')}>
         <SponsorTiers compact headingLevel={3} />

@@ -8,7 +8,10 @@ import { PostCardView } from './post-card-view';
 
 type State = { status: 'idle' | 'loading' | 'error'; posts: PostSummary[]; total: number | null };
 
-/** "Load More Posts": fetches the static list of the locale and shows the next page of posts. */
+/**
+ * "Load More Posts": fetches the static list of the locale and shows the next page of the posts that are not
+ * featured (the featured ones have their own section above, so no post is listed twice).
+ */
 export function LoadMore({ shown, pageSize, categoryNames }: { shown: number; pageSize: number; categoryNames: Record<string, string> }) {
   const t = useTranslations('Blog');
   const locale = useLocale();
@@ -21,9 +24,10 @@ export function LoadMore({ shown, pageSize, categoryNames }: { shown: number; pa
       if (!res.ok) throw new Error(String(res.status));
       const all = (await res.json()) as { posts: PostSummary[] };
       if (!Array.isArray(all.posts)) throw new Error('bad list');
+      const others = all.posts.filter((p) => !p.featured);
       setState((s) => {
-        const next = all.posts.slice(shown + s.posts.length, shown + s.posts.length + pageSize);
-        return { status: 'idle', posts: [...s.posts, ...next], total: all.posts.length };
+        const next = others.slice(shown + s.posts.length, shown + s.posts.length + pageSize);
+        return { status: 'idle', posts: [...s.posts, ...next], total: others.length };
       });
     } catch {
       setState((s) => ({ ...s, status: 'error' }));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAuthor, getRelatedPosts, toSummary, tocOf } from '@/lib/blog';
+import { isBlogTag } from '@/lib/blog-tags';
 import { formatDate, isoDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { getLooseT } from '@/lib/i18n/loose';
@@ -30,6 +31,8 @@ export async function PostArticle({ post }: { post: Post }) {
   const url = absoluteUrl(post.url);
   const toc = tocOf(post);
   const related = getRelatedPosts(post);
+  // Tags are slugs in the front matter; each language shows its own name (lib/blog-tags.ts).
+  const tagNames = post.tags.map((tag) => (isBlogTag(tag) ? tl(`tagNames.${tag}`) : tag));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -40,7 +43,7 @@ export async function PostArticle({ post }: { post: Post }) {
     inLanguage: locale,
     url,
     mainEntityOfPage: url,
-    keywords: post.tags.join(', '),
+    keywords: tagNames.join(', '),
     articleSection: tl(`categories.${post.category}.title`),
     author: { '@type': 'Organization', name: authorName },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
@@ -58,9 +61,13 @@ export async function PostArticle({ post }: { post: Post }) {
           {t('readingTime', { minutes: post.readingMinutes })}
         </p>
         <ul aria-label={t('tags')} className="mt-3 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              #{tag}
+          {tagNames.map((name, i) => (
+            <li
+              key={post.tags[i]}
+              data-tag={post.tags[i]}
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
+              #{name}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { stripLocale } from '@/lib/blog-url';
+import { stripLocalePrefix } from '@/lib/account/return-path';
 import { isoDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -30,7 +30,7 @@ export function PostCardView({
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-cyan-800 dark:text-cyan-200">{categoryName}</p>
       <Heading className="mt-1 text-lg font-semibold">
-        <Link href={stripLocale(url)} className="after:absolute after:inset-0">
+        <Link href={stripLocalePrefix(url).path} className="after:absolute after:inset-0">
           {title}
         </Link>
       </Heading>

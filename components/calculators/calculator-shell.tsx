@@ -9,7 +9,7 @@ import { PendingScript } from './kit/pending-script';
 
 /** Strings a screen shares with another: the consumption planner names the dosing screen's products and sources. */
 const BORROWED: Partial<Record<CalculatorSlug, readonly string[]>> = {
-  consumption: ['Calculators.dosing.options.additiveId', 'Calculators.dosing.presetSources'],
+  consumption: ['Calculators.dosing.options.additiveId', 'Calculators.dosing.presetSources', 'Calculators.dosing.presetLabels'],
 };
 
 /** Title, intro, the calculator (client), and "How this is calculated" with the formula and its sources. */
@@ -32,7 +32,7 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
         <Link href="/reef-calculator" className="text-cyan-800 underline dark:text-cyan-200">
           {tn('calculators')}
         </Link>
-        <span aria-hidden="true" className="mx-2 text-slate-500">
+        <span aria-hidden="true" className="mx-2 text-slate-500 dark:text-slate-400">
           /
         </span>
         <span aria-current="page">{t('title')}</span>
@@ -57,7 +57,8 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
           {tk('howCalculated')}
         </h2>
         <p className="mt-3 text-slate-800 dark:text-slate-200">{method.summary}</p>
-        <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-relaxed text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+        {/* Wrapped rather than scrolled sideways on a phone. */}
+        <pre className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-4 text-sm leading-relaxed text-slate-900 dark:bg-slate-800 dark:text-slate-100">
           <code>{method.formula}</code>
         </pre>
         {method.notes.length ? (

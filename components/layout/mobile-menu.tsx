@@ -1,22 +1,23 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { NavLinks, type NavItem } from './nav-links';
 
-/** Below 768 px: a disclosure menu. Escape and navigation close it; focus returns to the button. */
+/**
+ * Below the `lg` breakpoint (where the header's links would not fit on one row in Japanese): a disclosure menu of
+ * the main links. Escape and navigation close it; focus returns to the button. Settings stay in the header's popover.
+ */
 export function MobileMenu({
   items,
   openLabel,
   closeLabel,
   navLabel,
-  children,
 }: {
   items: readonly NavItem[];
   openLabel: string;
   closeLabel: string;
   navLabel: string;
-  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -33,7 +34,7 @@ export function MobileMenu({
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button, select')?.focus();
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
@@ -45,12 +46,13 @@ export function MobileMenu({
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        data-testid="menu-button"
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 dark:border-slate-600"
       >
@@ -73,7 +75,6 @@ export function MobileMenu({
             linkClassName="block rounded px-2 py-3 text-base font-medium hover:bg-slate-100 aria-[current=page]:text-cyan-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-cyan-300"
           />
         </nav>
-        <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">{children}</div>
       </div>
     </div>
   );

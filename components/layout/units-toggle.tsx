@@ -3,8 +3,9 @@
 import { useId } from 'react';
 import { useSaveToAccount } from '@/components/account/use-save-to-account';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import { InlineSelect } from '@/components/ui/inputs';
+import { Select } from '@/components/ui/inputs';
 import type { UnitSystem } from '@/lib/units';
+import { settingLabelClass } from './setting-label';
 
 export interface UnitsToggleLabels {
   label: string;
@@ -17,19 +18,24 @@ export function UnitsToggle({ labels }: { labels: UnitsToggleLabels }) {
   const saveToAccount = useSaveToAccount();
   const id = useId();
   return (
-    <InlineSelect
-      id={id}
-      label={labels.label}
-      data-testid="units-select"
-      value={system}
-      onChange={(e) => {
-        setSystem(e.target.value as UnitSystem);
-        void saveToAccount({ units: e.target.value as UnitSystem });
-      }}
-      options={[
-        { value: 'metric', label: labels.metric },
-        { value: 'imperial', label: labels.imperial },
-      ]}
-    />
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={settingLabelClass}>
+        {labels.label}
+      </label>
+      <Select
+        id={id}
+        data-testid="units-select"
+        value={system}
+        onChange={(e) => {
+          setSystem(e.target.value as UnitSystem);
+          void saveToAccount({ units: e.target.value as UnitSystem });
+        }}
+        options={[
+          { value: 'metric', label: labels.metric },
+          { value: 'imperial', label: labels.imperial },
+        ]}
+        className="w-full px-2 py-1.5 text-sm"
+      />
+    </div>
   );
 }

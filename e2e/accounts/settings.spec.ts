@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { clearFakeRequests, createAccount, fakeRequests, fakeUser, PASSWORD, uniqueEmail } from './fake';
+import { openSettings } from '../helpers';
 
 test('without an account: saved in this browser only, with a link to sign in', async ({ page }) => {
   await page.goto('/settings');
@@ -17,7 +18,7 @@ test('without an account: saved in this browser only, with a link to sign in', a
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
   expect(await page.evaluate(() => localStorage.getItem('reefcalc:precision:v1'))).toBe('3');
   await page.getByTestId('settings-units').selectOption('imperial');
-  await expect(page.getByTestId('units-select').filter({ visible: true }).first()).toHaveValue('imperial');
+  await expect(page.getByTestId('units-select')).toHaveValue('imperial');
   expect(await fakeRequests()).toEqual([]);
 });
 
@@ -88,9 +89,9 @@ test("the header's theme, units and language controls save to the account too, a
   // Signed out: the header changes this browser only.
   await page.goto('/reef-calculator');
   await clearFakeRequests();
-  await page.getByTestId('theme-select').filter({ visible: true }).first().selectOption('dark');
+  await (await openSettings(page)).getByTestId('theme-select').selectOption('dark');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
+  await (await openSettings(page)).getByTestId('units-select').selectOption('imperial');
   expect(await page.evaluate(() => localStorage.getItem('reefcalc-theme'))).toBe('dark');
   expect(await fakeRequests()).toEqual([]);
 
@@ -108,12 +109,12 @@ test("the header's theme, units and language controls save to the account too, a
   await expect(pageA).toHaveURL((u) => u.pathname === '/reef-calculator');
   await expect(pageA.getByTestId('account-menu-button')).toBeVisible();
 
-  await pageA.getByTestId('theme-select').filter({ visible: true }).first().selectOption('dark');
+  await (await openSettings(pageA)).getByTestId('theme-select').selectOption('dark');
   await expect(pageA.locator('html')).toHaveClass(/\bdark\b/);
   await expect
     .poll(async () => (await fakeUser(email)).user_metadata.settings)
     .toEqual({ theme: 'dark', language: 'en', units: 'metric', precision: 2 });
-  await pageA.getByTestId('units-select').filter({ visible: true }).first().selectOption('imperial');
+  await (await openSettings(pageA)).getByTestId('units-select').selectOption('imperial');
   await expect
     .poll(async () => (await fakeUser(email)).user_metadata.settings)
     .toEqual({ theme: 'dark', language: 'en', units: 'imperial', precision: 2 });

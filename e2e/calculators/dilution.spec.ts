@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { compute, levelSeries } from '@/lib/calculators/dilution';
 import { formatNumber } from '@/lib/format';
 import { litersToUsGallons, usGallonsToLiters } from '@/lib/units';
-import { expectNoSeriousAxeViolations } from '../helpers';
+import { expectNoSeriousAxeViolations, setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/dilution';
 
@@ -179,7 +179,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units: the volumes in gallons', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(page.locator('#tankVolumeL')).toHaveValue(String(Number(litersToUsGallons(200).toFixed(3))));
       await page.locator('#tankVolumeL').fill('50');
       const r = compute({

@@ -4,6 +4,7 @@ import { presetsFor, strengthFromLabel } from '@/lib/calculators/dosing/form';
 import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
 import { defaultCurrency, formatCurrency, formatNumber } from '@/lib/format';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/dosing';
 
@@ -203,7 +204,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units show and read the volume in US gallons', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(page.locator('label[for="volumeL"]')).toContainText('gal');
       await field(page, 'volumeL').fill('100');
       await expect(page).toHaveURL(/volumeL=378\.54/);

@@ -9,6 +9,7 @@ import { calculators } from '@/lib/calculators/registry';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
+import { setUnits } from '../helpers';
 
 const messages = { en, ja } as const;
 const output = (page: Page, name: string) => page.locator(`output[name="${name}"]:not([data-stale] output)`);
@@ -162,7 +163,7 @@ for (const width of [390, 1366] as const) {
 
 test('imperial mode leads the volume screen with gallons and pounds', async ({ page }) => {
   await open(page, '/reef-calculator/volume');
-  await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+  await setUnits(page, 'imperial');
   const first = page.getByTestId('results').locator('output').first();
   await expect(first).toHaveAttribute('name', 'totalWaterUsGal');
   await expect(page.getByTestId('result-bar-unit')).toHaveText('gal');
@@ -170,6 +171,28 @@ test('imperial mode leads the volume screen with gallons and pounds', async ({ p
     'lb',
   );
 });
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`${locale}: the weight section leads with the visitor's units, and its parts follow the setting`, async ({ page }) => {
+    await open(page, `${locale === 'ja' ? '/ja' : ''}/reef-calculator/volume`);
+    const weight = page.getByTestId('weight');
+    const names = () => weight.locator('output').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    const unitOf = (name: string) =>
+      weight.locator('[data-result]', { has: page.locator(`output[name="${name}"]`) }).locator('[data-result-unit]');
+    const parts = ['weightWaterKg', 'panelsKg', 'sandKg', 'rockKg'];
+
+    // metric: kilograms and N/m² first
+    await expect.poll(names).toEqual(['totalKg', 'totalLb', ...parts, 'footprintM2', 'floorLoadNm2', 'floorLoadPsf']);
+    for (const name of parts) await expect(unitOf(name)).toHaveText('kg');
+
+    // imperial: pounds and psf first, the parts in pounds, the same figure as the water's mass above
+    await setUnits(page, 'imperial');
+    await expect.poll(names).toEqual(['totalLb', 'totalKg', ...parts, 'footprintM2', 'floorLoadPsf', 'floorLoadNm2']);
+    for (const name of parts) await expect(unitOf(name)).toHaveText('lb');
+    await expect(output(page, 'weightWaterKg')).toHaveText((await output(page, 'waterMassKg').textContent()) ?? '');
+    await expect(unitOf('totalLb')).toHaveText('lb');
+  });
+}
 
 test('the salt-mix frequency reads bi-weekly', async ({ page }) => {
   await open(page, '/reef-calculator/running-cost');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { compute } from '@/lib/calculators/nutrients';
 import { formatNumber } from '@/lib/format';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/nutrients';
 
@@ -117,7 +118,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units read the water volume in US gallons', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(field(page, 'volumeL')).toHaveValue('100');
       await field(page, 'volumeL').fill('50');
       await expect(page).toHaveURL(/volumeL=189\.27/);

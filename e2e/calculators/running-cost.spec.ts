@@ -7,6 +7,7 @@ import { draftToQuery, toDraft } from '@/lib/calculators/state';
 import { formatCurrency, formatNumber, type CurrencyCode } from '@/lib/format';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/running-cost';
 const messages = { en: en.Calculators['running-cost'], ja: ja.Calculators['running-cost'] };
@@ -260,7 +261,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units show the water volume in gallons and keep litres inside', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       const volume = field(page, 'salt.tankVolumeL');
       await expect(volume).toHaveValue(String(Number((150 / 3.785411784).toFixed(3))));
       await volume.fill('50');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compute, defaults, nearestStandardSheetMm, schema } from '@/lib/calculators/thickness';
 import { formatNumber } from '@/lib/format';
-import { expectNoSeriousAxeViolations } from '../helpers';
+import { expectNoSeriousAxeViolations, setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/thickness';
 
@@ -143,7 +143,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial: the inputs are in inches (72×24×24 in acrylic is about 0.43 in thick)', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(field(page, 'waterHeightMm')).toHaveValue('16.535'); // 420 mm, shown to 3 decimals
       await page.getByText(text.acrylic, { exact: true }).click();
       for (const [id, v] of Object.entries({ waterHeightMm: '24', lengthMm: '72', widthMm: '24' })) await field(page, id).fill(v);

@@ -5,7 +5,7 @@ import { CategoryFilter } from '@/components/blog/category-filter';
 import { LoadMore } from '@/components/blog/load-more';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { blogCategories, getPosts, getPostsInCategory, POSTS_PER_PAGE, toSummary } from '@/lib/blog';
+import { blogCategories, getPosts, POSTS_PER_PAGE, toSummary } from '@/lib/blog';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -23,8 +23,10 @@ export default async function BlogPage({ params }: Props) {
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([getTranslations('Blog'), getMessages()]);
   const posts = getPosts(locale);
+  // Each post once: the featured ones, then the rest newest first (the category filter above leads to each category).
   const featured = posts.filter((p) => p.featured);
-  const latest = posts.slice(0, POSTS_PER_PAGE);
+  const others = posts.filter((p) => !p.featured);
+  const latest = others.slice(0, POSTS_PER_PAGE);
   const categoryNames = Object.fromEntries(blogCategories.map((c) => [c, t(`categories.${c}.title`)]));
   return (
     <>
@@ -57,7 +59,7 @@ export default async function BlogPage({ params }: Props) {
                 <PostCard key={p._id} post={toSummary(p)} locale={locale} />
               ))}
             </PostGrid>
-            {posts.length > latest.length ? (
+            {others.length > latest.length ? (
               <NextIntlClientProvider
                 messages={pickMessages(messages, [
                   'Blog.loadMore',
@@ -71,17 +73,6 @@ export default async function BlogPage({ params }: Props) {
                 <LoadMore shown={latest.length} pageSize={POSTS_PER_PAGE} categoryNames={categoryNames} />
               </NextIntlClientProvider>
             ) : null}
-          </section>
-          <section aria-labelledby="by-category-title">
-            <h2 id="by-category-title" className="mb-4 text-2xl font-semibold">
-              {t('latestByCategory')}
-            </h2>
-            <PostGrid>
-              {blogCategories.map((c) => {
-                const first = getPostsInCategory(locale, c)[0];
-                return first ? <PostCard key={c} post={toSummary(first)} locale={locale} /> : null;
-              })}
-            </PostGrid>
           </section>
         </>
       )}

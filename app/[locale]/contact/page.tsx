@@ -18,13 +18,17 @@ export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, tc] = await Promise.all([getTranslations('Contact'), getTranslations('Common')]);
+  const at = site.contactEmail.lastIndexOf('@');
+  const [local, domain] = [site.contactEmail.slice(0, at), site.contactEmail.slice(at + 1)];
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
       <section className="max-w-xl rounded-xl border border-slate-200 p-6 dark:border-slate-700">
         <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('emailLabel')}</h2>
-        <p className="mt-1 break-all text-xl font-semibold" data-testid="contact-email">
-          {site.contactEmail}
+        {/* On a phone the address may break after "@" (<wbr>), and inside a word only if one part alone is too wide. */}
+        <p className="mt-1 text-xl font-semibold [overflow-wrap:anywhere]" data-testid="contact-email">
+          {local}@<wbr />
+          {domain}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <CopyButton text={site.contactEmail} label={t('copy')} copiedLabel={t('copied')} failedLabel={tc('copyFailed')} />

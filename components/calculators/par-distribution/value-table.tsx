@@ -26,16 +26,21 @@ export function ValueTable({ input }: { input: ParInput }) {
       <h2 id="par-table-title" className="text-xl font-semibold">
         {t('table.title')}
       </h2>
+      {/* Outside the scroller, so that a long (Japanese) caption wraps on a phone instead of scrolling away. */}
+      <p id="par-table-caption" className="text-sm text-slate-700 dark:text-slate-300" data-testid="par-table-caption">
+        {t('table.caption', { depth: len(input.depthCm, 'auto'), step: len(step, 'auto'), unit, ppfdUnit: tu('ppfd') })}
+      </p>
       <div
         className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
         role="region"
         aria-labelledby="par-table-title"
         tabIndex={0}
       >
-        <table className="w-full border-collapse text-right text-sm tabular-nums">
-          <caption className="px-3 py-2 text-left text-sm text-slate-700 dark:text-slate-300">
-            {t('table.caption', { depth: len(input.depthCm, 'auto'), step: len(step, 'auto'), unit, ppfdUnit: tu('ppfd') })}
-          </caption>
+        <table
+          className="w-full border-collapse text-right text-sm tabular-nums"
+          aria-labelledby="par-table-title"
+          aria-describedby="par-table-caption"
+        >
           <thead>
             <tr className="bg-slate-100 dark:bg-slate-800">
               <th scope="col" className="px-2 py-1 text-left font-semibold">

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMounted } from '@/components/ui/use-mounted';
+import { LocaleSwitcher } from './locale-switcher';
+import { ThemeToggle, type ThemeToggleLabels } from './theme-toggle';
+import { UnitsToggle, type UnitsToggleLabels } from './units-toggle';
+
+export interface SettingsLabels {
+  settings: string;
+  language: string;
+  theme: ThemeToggleLabels;
+  units: UnitsToggleLabels;
+}
+
+/**
+ * The header's one settings button: language, theme and units in a small non-modal popover, the only client
+ * code the header's controls need. It opens with Enter/Space or a click, moves focus to its first control, and
+ * closes on Escape (focus back on the button), on a click outside and when focus leaves it. The panel is
+ * positioned against the nearest positioned ancestor (the header's content row), so it lines up with the page's
+ * right edge at any width.
+ */
+export function SettingsPopover({ labels }: { labels: SettingsLabels }) {
+  const [open, setOpen] = useState(false);
+  const mounted = useMounted();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, select')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      onBlur={(e) => {
+        // Tabbing out of the popover closes it; a click elsewhere is handled by the pointer listener.
+        if (e.relatedTarget && !root.current?.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="dialog"
+        data-testid="settings-button"
+        data-ready={mounted ? 'true' : 'false'}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{labels.settings}</span>
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-label={labels.settings}
+        hidden={!open}
+        data-testid="settings-panel"
+        className="absolute right-4 top-full z-menu mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-4 shadow-lg sm:right-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="flex flex-col gap-4">
+          <LocaleSwitcher label={labels.language} showLabel />
+          <ThemeToggle labels={labels.theme} />
+          <UnitsToggle labels={labels.units} />
+        </div>
+      </div>
+    </div>
+  );
+}
