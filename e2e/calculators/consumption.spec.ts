@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { compute, schema } from '@/lib/calculators/consumption';
+import { compute, MAKER_DAILY_MAX, schema } from '@/lib/calculators/consumption';
+import { getPreset } from '@/lib/calculators/dosing';
 import { decimalsFor, levelQuantity } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';
-import { LITERS_PER_US_GALLON } from '@/lib/units';
+import { DKH_PER_MEQ_L, LITERS_PER_US_GALLON } from '@/lib/units';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { setUnits } from '../helpers';
 
 const PATH = '/reef-calculator/consumption';
 
@@ -23,6 +27,9 @@ const ROW1 =
 
 for (const locale of ['en', 'ja'] as const) {
   const prefix = locale === 'ja' ? '/ja' : '';
+  const M = locale === 'ja' ? ja : en;
+  const C = M.Calculators.consumption;
+  const K = M.CalculatorKit;
   const n = (v: number, d = 2) => formatNumber(v, locale, d);
   const L =
     locale === 'ja'
@@ -150,6 +157,171 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByTestId('dosing-link')).toHaveCount(0);
     });
 
+    test('a 1-day interval warns that the kit resolution dominates, with the resolution and the uncertainty filled in', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}${PATH}?${ROW1.replace('days=4', 'days=1')}`);
+      await expect(field(page, 'days')).toHaveValue('1');
+      const r = run({
+        parameter: 'alkalinity',
+        volumeL: 400,
+        firstLevel: 8,
+        secondLevel: 7.2,
+        days: 1,
+        targetLevel: 8,
+        additiveId: 'redsea-foundation-b',
+      });
+      expect(r.warnings).toContain('shortInterval');
+      expect(r.uncertaintyPerDay).toBeCloseTo(0.2, 12); // 2 × 0.1 dKH / 1 day (methods.md#consumption)
+      const warning = page.locator('[data-warning="shortInterval"]');
+      await expect(warning).toHaveText(
+        C.warnings.shortInterval
+          .replace('{resolution}', `${n(0.1, 1)} dKH`)
+          .replace('{uncertainty}', `±${n(0.2)} ${C.perDay.replace('{unit}', 'dKH')}`),
+      );
+      // a week between the same tests is long enough: the warning goes
+      await field(page, 'days').fill('7');
+      await expect(output(page, 'consumptionPerDay')).toHaveText(n(0.8 / 7));
+      await expect(warning).toHaveCount(0);
+    });
+
+    test('an implausibly high consumption asks for a retest', async ({ page }) => {
+      // calcium 480 → 400 ppm in 2 days: 40 ppm a day, more than a reef tank plausibly uses
+      await open(
+        page,
+        `${prefix}${PATH}?parameter=calcium&volumeL=400&firstLevel=480&secondLevel=400&days=2&dosedAdditiveId=none&targetLevel=430&additiveId=calcium-chloride-dihydrate`,
+      );
+      const r = run({
+        parameter: 'calcium',
+        volumeL: 400,
+        firstLevel: 480,
+        secondLevel: 400,
+        days: 2,
+        targetLevel: 430,
+        additiveId: 'calcium-chloride-dihydrate',
+      });
+      expect(r.warnings).toContain('implausibleConsumption');
+      expect(r.warnings).not.toContain('shortInterval');
+      await expect(output(page, 'consumptionPerDay')).toHaveText(n(40));
+      await expect(page.locator('[data-warning="implausibleConsumption"]')).toHaveText(C.warnings.implausibleConsumption);
+      await expect(page.locator('[data-warning="shortInterval"]')).toHaveCount(0);
+      // a plausible drop (480 → 460) does not warn
+      await field(page, 'secondLevel').fill('460');
+      await expect(output(page, 'consumptionPerDay')).toHaveText(n(10));
+      await expect(page.locator('[data-warning="implausibleConsumption"]')).toHaveCount(0);
+    });
+
+    test("a hold dose above the maker's daily maximum says so, with the maximum for the volume", async ({ page }) => {
+      // alkalinity 12 → 6.2 dKH in 2 days: 2.9 dKH a day, plausible, but Seachem Reef Builder allows 12 g/150 L a day
+      await open(
+        page,
+        `${prefix}${PATH}?parameter=alkalinity&alkalinityUnit=dkh&volumeL=400&firstLevel=12&secondLevel=6.2&days=2&dosedAdditiveId=none&targetLevel=8&additiveId=seachem-reef-builder`,
+      );
+      const r = run({
+        parameter: 'alkalinity',
+        volumeL: 400,
+        firstLevel: 12,
+        secondLevel: 6.2,
+        days: 2,
+        targetLevel: 8,
+        additiveId: 'seachem-reef-builder',
+      });
+      const max = MAKER_DAILY_MAX['seachem-reef-builder']!.perLitre * 400; // 32 g a day in 400 L
+      expect(max).toBeCloseTo(32, 12);
+      expect(r.doseGPerDay!).toBeGreaterThan(max);
+      expect(r.warnings).toContain('holdAboveMakerMax');
+      expect(r.warnings).not.toContain('implausibleConsumption');
+      await expect(output(page, 'doseGPerDay')).toHaveText(n(r.doseGPerDay!));
+      await expect(page.locator('[data-warning="holdAboveMakerMax"]')).toHaveText(
+        C.warnings.holdAboveMakerMax.replace('{makerMax}', `${n(32, 1)} g`),
+      );
+      await expect(page.locator('[data-warning="implausibleConsumption"]')).toHaveCount(0);
+      // the maker's label reads in the visitor's language, the original wording beside it on /ja (as on the dosing screen)
+      const original = getPreset('seachem-reef-builder')!.label!;
+      const info = page.getByTestId('preset-info');
+      await expect(info).toHaveCount(1);
+      if (locale === 'ja') {
+        const meaning = M.Calculators.dosing.presetLabels['seachem-reef-builder'];
+        await expect(info).toContainText(K.quoted.replace('{text}', meaning));
+        await expect(info).toContainText(K.original.replace('{text}', original));
+      } else {
+        await expect(info).toContainText(K.quoted.replace('{text}', original));
+        await expect(info).not.toContainText(K.original.split('{text}')[0]); // “(original: ”: the label is English already
+      }
+      // a smaller drop needs less than the maximum: the warning goes
+      await field(page, 'secondLevel').fill('8');
+      await expect(page.locator('[data-warning="holdAboveMakerMax"]')).toHaveCount(0);
+    });
+
+    test("kit readings in 度, NO3-N and PO4-P / ppb P go into the level fields in the screen's units", async ({ page }) => {
+      const box = (p: string) => page.getByTestId(`converter-${p}`);
+      const reading = (p: string) => box(p).getByLabel(K.converter.reading, { exact: true });
+      const use = (p: string, key: keyof typeof K.converter.use) => box(p).getByRole('button', { name: K.converter.use[key] });
+      // alkalinity in meq/L: a Japanese KH kit's 度 is dKH (1 meq/L = 2.80385 dKH), written to 3 decimals
+      const meq = (deg: number) => Number((deg / DKH_PER_MEQ_L).toFixed(3));
+      expect(meq(8)).toBe(2.853);
+      await open(
+        page,
+        `${prefix}${PATH}?${ROW1.replace('alkalinityUnit=dkh', 'alkalinityUnit=meqL').replace('firstLevel=8', 'firstLevel=2.86').replace('secondLevel=7.2', 'secondLevel=2.57').replace('targetLevel=8', 'targetLevel=2.86')}`,
+      );
+      await expect(field(page, 'alkalinityUnit')).toHaveValue('meqL');
+      await box('alkalinity').locator('summary').click();
+      const form = box('alkalinity').getByLabel(K.converter.form, { exact: true });
+      if (locale === 'ja') await expect(form).toHaveValue('degree'); // the form Japanese kits print comes first on /ja
+      await form.selectOption('degree');
+      await reading('alkalinity').fill('8');
+      await expect(box('alkalinity').getByTestId('converted-alkalinity')).toHaveText(
+        K.converter.result.replace('{value}', n(meq(8), 3)).replace('{unit}', 'meq/L'),
+      );
+      await use('alkalinity', 'firstTest').click();
+      await expect(field(page, 'firstLevel')).toHaveValue(String(meq(8)));
+      await reading('alkalinity').fill('7');
+      await use('alkalinity', 'secondTest').click();
+      await expect(field(page, 'secondLevel')).toHaveValue(String(meq(7)));
+      await expect(use('alkalinity', 'newWater')).toHaveCount(0); // no water change, no new-water field to fill
+      await use('alkalinity', 'target').click();
+      await expect(field(page, 'targetLevel')).toHaveValue(String(meq(7)));
+      const alk = run({
+        parameter: 'alkalinity',
+        alkalinityUnit: 'meqL',
+        volumeL: 400,
+        firstLevel: meq(8),
+        secondLevel: meq(7),
+        days: 4,
+        targetLevel: meq(7),
+        additiveId: 'redsea-foundation-b',
+      });
+      await expect(output(page, 'consumptionPerDay')).toHaveText(n(alk.consumptionPerDay!));
+
+      // nitrate: 2 mg/L NO3-N is 8.85 mg/L NO3
+      await field(page, 'parameter').selectOption('nitrate');
+      await expect(box('alkalinity')).toHaveCount(0);
+      await box('nitrate').locator('summary').click();
+      await box('nitrate').getByLabel(K.converter.form, { exact: true }).selectOption('no3n');
+      await reading('nitrate').fill('2');
+      await use('nitrate', 'secondTest').click();
+      await expect(field(page, 'secondLevel')).toHaveValue('8.85');
+
+      // phosphate: 0.1 mg/L PO4-P and 100 ppb P are both 0.307 mg/L PO4; the new water takes one when changed
+      await field(page, 'parameter').selectOption('phosphate');
+      await field(page, 'waterChange').check();
+      await box('phosphate').locator('summary').click();
+      const pForm = box('phosphate').getByLabel(K.converter.form, { exact: true });
+      if (locale === 'ja') await expect(pForm).toHaveValue('po4p');
+      await pForm.selectOption('po4p');
+      await reading('phosphate').fill('0.1');
+      await use('phosphate', 'firstTest').click();
+      await expect(field(page, 'firstLevel')).toHaveValue('0.307');
+      await pForm.selectOption('pPpb');
+      await reading('phosphate').fill('100');
+      await use('phosphate', 'newWater').click();
+      await expect(field(page, 'newWaterLevel')).toHaveValue('0.307');
+      await reading('phosphate').fill('abc');
+      await expect(box('phosphate')).toContainText(K.converter.invalid);
+      await expect(use('phosphate', 'firstTest')).toHaveCount(0);
+      await expect(field(page, 'firstLevel')).toHaveValue('0.307');
+    });
+
     test('bad input: a clear message, no number, and what was typed stays', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
       await field(page, 'secondLevel').fill('7,9x');
@@ -200,7 +372,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('imperial units read the volume in US gallons', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
-      await page.getByTestId('units-select').filter({ visible: true }).selectOption('imperial');
+      await setUnits(page, 'imperial');
       await expect(page.locator('label[for="volumeL"]')).toContainText('gal');
       await field(page, 'volumeL').fill('100');
       await expect(page).toHaveURL(/volumeL=378\.54/);

@@ -11,6 +11,7 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { NewWaterPresets } from '../dilution/new-water-presets';
 import { CustomLabel } from '../dosing/additive-fields';
 import { CalculatorFrame } from '../kit/calculator-frame';
+import { KitConverter, type ConverterUse } from '../kit/kit-converter';
 import { DateField, FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
 import { useCalcTFor } from '../kit/use-calc-t';
@@ -24,6 +25,10 @@ const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as read
 /** Inputs in the parameter's unit, re-expressed when the alkalinity unit changes. */
 const LEVEL_INPUTS = ['firstLevel', 'secondLevel', 'targetLevel', 'newWaterLevel', 'dosedRise', 'labelRise'] as const;
 const isOn = (v: unknown) => v === true || v === 'true';
+/** Parameters whose kits print other forms (度, NO3-N, PO4-P, ppb P): lib/calculators/kit-reading.ts, docs/methods.md. */
+const converterParameter = (p: DosingParameter) => (p === 'alkalinity' || p === 'nitrate' || p === 'phosphate' ? p : null);
+/** The converter's name for the unit the level fields use (nitrate as NO3, phosphate as PO4). */
+const CONVERTER_UNIT = { nitrate: 'no3', phosphate: 'po4' } as const;
 
 export function ConsumptionForm() {
   const calc = useCalculator('consumption', definition);
@@ -40,6 +45,14 @@ export function ConsumptionForm() {
   const byDates = draft.intervalMode === 'dates';
   const parsed = useMemo(() => formSchema.safeParse(draft), [draft]);
   const input: ConsumptionInput | null = parsed.success ? parsed.data : null;
+  const kit = converterParameter(parameter);
+  /** A kit reading converted to the level fields' unit can go into either test, the new water or the target. */
+  const converterUses: ConverterUse[] = [
+    { key: 'firstTest', onUse: (v) => calc.set('firstLevel', v) },
+    { key: 'secondTest', onUse: (v) => calc.set('secondLevel', v) },
+    ...(waterChange ? [{ key: 'newWater', onUse: (v: string) => calc.set('newWaterLevel', v) }] : []),
+    { key: 'target', onUse: (v) => calc.set('targetLevel', v) },
+  ];
 
   /** A new parameter starts from its example tests, its first product, and natural seawater as the new water. */
   const changeParameter = (value: string) =>
@@ -128,6 +141,9 @@ export function ConsumptionForm() {
         ) : (
           <NumberField name="days" unit="days" />
         )}
+        {kit ? (
+          <KitConverter key={kit} parameter={kit} fieldUnit={kit === 'alkalinity' ? unit : CONVERTER_UNIT[kit]} uses={converterUses} />
+        ) : null}
       </FieldGroup>
       <FieldGroup titleKey="dosed">
         <ProductSelect name="dosedAdditiveId" parameter={parameter} withNone />

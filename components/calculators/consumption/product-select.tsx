@@ -3,6 +3,7 @@
 import { getPreset, type DosingParameter } from '@/lib/calculators/dosing';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
+import { labelText } from '../kit/preset-info';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { SelectField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
@@ -13,7 +14,8 @@ const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
 
 /**
  * A product of the dosing screen's presets for the parameter (names and sources from its messages), the visitor's
- * own product, and for what was dosed between the tests also "nothing". Shows the preset's grade and source.
+ * own product, and for what was dosed between the tests also "nothing". Shows the preset's grade, the maker's label in the
+ * visitor's language (with the original wording beside it, as on the dosing screen) and the source.
  */
 export function ProductSelect({
   name,
@@ -51,7 +53,7 @@ export function ProductSelect({
         <PresetInfo
           grade={preset.grade}
           source={td.has(`presetSources.${preset.id}`) ? td(`presetSources.${preset.id}`) : preset.source}
-          label={preset.label}
+          {...labelText(preset.label, td.has(`presetLabels.${preset.id}`) ? td(`presetLabels.${preset.id}`) : null)}
         />
       ) : id === 'custom' ? (
         <PresetInfo grade="custom" source={t('customSource')} />
