@@ -1,5 +1,6 @@
 import type { PostSummary } from '@/lib/blog';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { getPathname } from '@/lib/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -26,7 +27,7 @@ export function rssXml(locale: AppLocale, title: string, description: string, po
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${esc(`${title} | ${site.name}`)}</title>
-    <link>${esc(absoluteUrl(localizedPath(locale, '/blog')))}</link>
+    <link>${esc(absoluteUrl(getPathname({ locale, href: '/blog' })))}</link>
     <description>${esc(description)}</description>
     <language>${locale}</language>
     <atom:link href="${esc(self)}" rel="self" type="application/rss+xml"/>

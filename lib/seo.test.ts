@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languageAlternates, localizedPath, pageMetadata } from './seo';
+import { languageAlternates, pageMetadata } from './seo';
 import { site } from './site';
 
 describe('seo', () => {
-  it('prefixes only Japanese paths', () => {
-    expect(localizedPath('en', '/')).toBe('/');
-    expect(localizedPath('ja', '/')).toBe('/ja');
-    expect(localizedPath('ja', '/contact')).toBe('/ja/contact');
+  it('prefixes only Japanese paths, the home page included', () => {
+    expect(languageAlternates('/')).toEqual({ en: site.url, ja: `${site.url}/ja`, 'x-default': site.url });
   });
 
   it('gives en, ja and x-default alternates', () => {

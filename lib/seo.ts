@@ -1,22 +1,17 @@
 import type { Metadata } from 'next';
+import { getPathname } from '@/lib/i18n/navigation';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { titleFromPath } from '@/lib/format';
-
-/** The public path of `path` (without locale prefix) in `locale`: /x in English, /ja/x in Japanese. */
-export function localizedPath(locale: AppLocale, path: string): string {
-  const clean = path === '/' ? '' : path;
-  return locale === routing.defaultLocale ? clean || '/' : `/${locale}${clean}`;
-}
 
 export const absoluteUrl = (pathname: string) => `${site.url}${pathname === '/' ? '' : pathname}` || site.url;
 
 /** hreflang alternates (en, ja, x-default) of a path that exists in `locales`. */
 export function languageAlternates(path: string, locales: readonly AppLocale[] = routing.locales) {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[l] = absoluteUrl(localizedPath(l, path));
+  for (const l of locales) languages[l] = absoluteUrl(getPathname({ locale: l, href: path }));
   const xDefault = locales.includes(routing.defaultLocale) ? routing.defaultLocale : locales[0];
-  languages['x-default'] = absoluteUrl(localizedPath(xDefault, path));
+  languages['x-default'] = absoluteUrl(getPathname({ locale: xDefault, href: path }));
   return languages;
 }
 
@@ -35,7 +30,7 @@ interface PageMetaInput {
 /** Canonical URL, hreflang alternates and Open Graph for a page; the layout adds "| Site name". */
 export function pageMetadata({ locale, path, title, description, locales, type = 'website' }: PageMetaInput): Metadata {
   const pageTitle = title ?? titleFromPath(path);
-  const url = absoluteUrl(localizedPath(locale, path));
+  const url = absoluteUrl(getPathname({ locale, href: path }));
   return {
     // The home page shares the root layout's segment, where the layout's "%s | Site" template does not apply.
     title: path === '/' ? { absolute: `${pageTitle} | ${site.name}` } : pageTitle,

@@ -1,6 +1,7 @@
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { publicPaths } from '@/lib/routes';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
+import { getPathname } from '@/lib/i18n/navigation';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
 import { site } from '@/lib/site';
 
 export interface SitemapEntry {
@@ -30,7 +31,7 @@ export function sitemapXml(locale: AppLocale, entries: readonly SitemapEntry[]):
         .join('\n');
       return [
         '  <url>',
-        `    <loc>${escapeXml(absoluteUrl(localizedPath(locale, e.path)))}</loc>`,
+        `    <loc>${escapeXml(absoluteUrl(getPathname({ locale, href: e.path })))}</loc>`,
         alternates,
         `    <lastmod>${escapeXml(e.lastModified)}</lastmod>`,
         '  </url>',

@@ -12,7 +12,7 @@ import { saveSettings } from '@/lib/account/actions';
 import { localizePath } from '@/lib/account/return-path';
 import { settingsSchema, themes, unitSystems, type AccountSettings } from '@/lib/account/settings-schema';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { rememberLocale } from './settings-store';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { useAccount } from './use-account';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', ja: '日本語' };

@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, localeCookieOptions } from './locale-cookie';
 import { routing } from './routing';
 
 /**
@@ -12,10 +13,6 @@ import { routing } from './routing';
  *   from `/` to `/ja` stores that language for a year. The home link of an English page, and the router's
  *   background fetches of `/` (`Sec-Fetch-Site: same-origin`, `Sec-Fetch-Dest: empty`), stay English.
  */
-
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** A year, as routing.localeCookie (which next-intl's Link uses when it writes the cookie in the browser). */
-export const localeCookieOptions = { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 } as const;
 
 const pageRouting = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 // Accept-Language only; the cookie is read below, and nothing here writes one.

@@ -9,7 +9,11 @@ export const NETWORK_ONLY_PATHS = ['/profile', '/login', '/settings', '/auth', '
 
 const LOCALE_PREFIX = /^\/ja(?=\/|$)/;
 
-/** The path without the Japanese prefix (`/ja/login` → `/login`, `/ja` → `/`). */
+/**
+ * The path without the Japanese prefix (`/ja/login` → `/login`, `/ja` → `/`). The app strips prefixes with
+ * stripLocalePrefix (lib/account/return-path.ts); the worker keeps this one-line copy so that its bundle takes in
+ * no module of the app and none of next-intl.
+ */
 export function withoutLocale(pathname: string): string {
   return pathname.replace(LOCALE_PREFIX, '') || '/';
 }
