@@ -64,17 +64,28 @@ function makeSizer(baseUrl) {
   };
 }
 
-/** Measures every sitemap URL and prints a table; returns the rows. */
-export async function measureFirstLoadJs(baseUrl, { log = console.log } = {}) {
+/** Bytes of inline `<script>` bodies (the RSC payload Next inlines, the theme script): parsed at load, not downloaded. */
+export function inlineScriptBytes(html) {
+  let n = 0;
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) n += Buffer.byteLength(body);
+  return n;
+}
+
+/**
+ * Measures every sitemap URL (and `extra` paths such as /log, which the sitemaps leave out) and prints a table;
+ * with `floorGz` (the framework floor of floor.mjs, same run) each row also shows what it adds to the floor against
+ * the budget of +60 KB. Returns the rows.
+ */
+export async function measureFirstLoadJs(baseUrl, { log = console.log, floorGz = null, extra = ['/log', '/ja/log'] } = {}) {
   const size = makeSizer(baseUrl);
-  const paths = [...new Set((await Promise.all(SITEMAPS.map((s) => sitemapPaths(baseUrl, s)))).flat())];
+  const paths = [...new Set([...(await Promise.all(SITEMAPS.map((s) => sitemapPaths(baseUrl, s)))).flat(), ...extra])];
   const rows = [];
   const polyfills = new Map();
   for (const path of paths) {
     const res = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
     const html = await res.text();
     if (res.status !== 200) {
-      rows.push({ path, status: res.status, scripts: 0, raw: 0, gz: 0 });
+      rows.push({ path, status: res.status, scripts: 0, raw: 0, gz: 0, inline: 0 });
       continue;
     }
     const scripts = scriptSources(html);
@@ -89,16 +100,31 @@ export async function measureFirstLoadJs(baseUrl, { log = console.log } = {}) {
       raw += sz.raw;
       gz += sz.gz;
     }
-    rows.push({ path, status: 200, scripts: scripts.filter((s) => !s.noModule).length, raw, gz });
+    rows.push({ path, status: 200, scripts: scripts.filter((s) => !s.noModule).length, raw, gz, inline: inlineScriptBytes(html) });
   }
 
   const width = Math.max(5, ...rows.map((r) => r.path.length));
   log(`First-load JS per route (external <script src> and script preloads in the prerendered HTML, gzip -9 each, summed)`);
-  log(`${'route'.padEnd(width)}  ${'scripts'.padStart(7)}  ${'KB raw'.padStart(8)}  ${'KB gz'.padStart(7)}`);
-  log(`${'-'.repeat(width)}  ${'-'.repeat(7)}  ${'-'.repeat(8)}  ${'-'.repeat(7)}`);
+  const floorHead = floorGz === null ? '' : `  ${'vs floor'.padStart(9)}  budget`;
+  log(
+    `${'route'.padEnd(width)}  ${'scripts'.padStart(7)}  ${'KB raw'.padStart(8)}  ${'KB gz'.padStart(7)}  ${'inline KB'.padStart(9)}${floorHead}`,
+  );
+  log(`${'-'.repeat(width)}  ${'-'.repeat(7)}  ${'-'.repeat(8)}  ${'-'.repeat(7)}  ${'-'.repeat(9)}`);
   for (const r of rows) {
-    if (r.status !== 200) log(`${r.path.padEnd(width)}  HTTP ${r.status}, not measured`);
-    else log(`${r.path.padEnd(width)}  ${String(r.scripts).padStart(7)}  ${kb(r.raw).padStart(8)}  ${kb(r.gz).padStart(7)}`);
+    if (r.status !== 200) {
+      log(`${r.path.padEnd(width)}  HTTP ${r.status}, not measured`);
+      continue;
+    }
+    const over =
+      floorGz === null ? '' : `  ${`+${kb(r.gz - floorGz)}`.padStart(9)}  ${r.gz - floorGz <= 60 * 1024 ? 'within +60' : 'OVER +60'}`;
+    log(
+      `${r.path.padEnd(width)}  ${String(r.scripts).padStart(7)}  ${kb(r.raw).padStart(8)}  ${kb(r.gz).padStart(7)}  ${kb(r.inline).padStart(9)}${over}`,
+    );
+  }
+  if (floorGz !== null) {
+    const measured = rows.filter((r) => r.status === 200);
+    const over = measured.filter((r) => r.gz - floorGz > 60 * 1024);
+    log(`Floor ${kb(floorGz)} KB gz (same run). Within floor + 60 KB: ${measured.length - over.length} of ${measured.length} routes.`);
   }
   for (const [src, sz] of polyfills) {
     log(`Left out: noModule polyfill ${src} (${kb(sz.raw)} KB raw, ${kb(sz.gz)} KB gz); only browsers without ES modules load it.`);

@@ -42,7 +42,11 @@ const FILES = {
   'app/page.tsx': `export default function Page() {\n  return <h1>Hello</h1>;\n}\n`,
 };
 
-export async function measureFloor({ port = 3590, log = console.log } = {}) {
+/**
+ * Builds the floor app and serves it with `next start` on `port`. Returns its address and a `stop()` that ends the
+ * server and removes the app. The Lighthouse bench runs it beside the site to compare the two in the same minutes.
+ */
+export async function startFloor({ port = 3590 } = {}) {
   rmSync(APP, { recursive: true, force: true });
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(dirname(join(APP, name)), { recursive: true });
@@ -61,18 +65,35 @@ export async function measureFloor({ port = 3590, log = console.log } = {}) {
     detached: true,
     stdio: 'ignore',
   });
-  const base = `http://localhost:${port}`;
-  try {
-    let html = null;
-    for (let i = 0; i < 120 && html === null; i++) {
-      try {
-        const res = await fetch(`${base}/`);
-        if (res.ok) html = await res.text();
-      } catch {
-        await sleep(250);
-      }
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
     }
-    if (html === null) throw new Error('floor app: next start did not answer');
+    await sleep(500);
+    rmSync(APP, { recursive: true, force: true });
+  };
+  let html = null;
+  for (let i = 0; i < 120 && html === null; i++) {
+    try {
+      const res = await fetch(`${baseUrl}/`);
+      if (res.ok) html = await res.text();
+    } catch {
+      await sleep(250);
+    }
+  }
+  if (html === null) {
+    await stop();
+    throw new Error('floor app: next start did not answer');
+  }
+  return { baseUrl, html, stop };
+}
+
+export async function measureFloor({ port = 3590, log = console.log } = {}) {
+  const { baseUrl: base, html, stop } = await startFloor({ port });
+  try {
     let raw = 0;
     let gz = 0;
     let count = 0;
@@ -91,13 +112,7 @@ export async function measureFloor({ port = 3590, log = console.log } = {}) {
     );
     return { scripts: count, raw, gz };
   } finally {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    await sleep(500);
-    rmSync(APP, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -12,8 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'lighthouse');
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=/tmp/lh-profile';
+// One Chromium profile per bench process, so that two runs side by side do not share (and delete) it.
+const LH_PROFILE = `/tmp/lh-profile-${process.pid}`;
+const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${LH_PROFILE}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Home, hub, every calculator, blog list and the first post of the English sitemap, then the same in Japanese. */
@@ -32,7 +33,7 @@ export async function lighthousePaths(baseUrl) {
 
 function runOne(url, outPath) {
   const cli = createRequire(join(ROOT, 'package.json')).resolve('lighthouse/cli/index.js');
-  rmSync('/tmp/lh-profile', { recursive: true, force: true });
+  rmSync(LH_PROFILE, { recursive: true, force: true });
   const args = [
     cli,
     url,
@@ -69,6 +70,9 @@ function readRow(path, file) {
     cls: num('cumulative-layout-shift'),
   };
   // audits that cost points outside Performance (Performance findings are timings, see the report)
+  row.mainThread = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]));
+  row.bootup = (lhr.audits['bootup-time']?.details?.items ?? []).map((i) => ({ url: i.url, total: i.total, scripting: i.scripting }));
+  row.longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).length;
   row.findings = CATEGORIES.slice(1).flatMap((c) =>
     lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c}:${r.id}`),
   );
@@ -117,6 +121,135 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
     `lowest: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}`,
   );
   log('Targets: accessibility, best practices and SEO 100; performance ≥ 95 (PAR ≥ 90). Scores move with machine load.');
+  return rows;
+}
+
+/** One page of each type, as issue-free pages a visitor lands on: the figures the floor comparison covers. */
+export async function pageTypes(baseUrl) {
+  const xml = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+  const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc.trim()).pathname)
+    .find((p) => /^\/blog\/[^/]+\/[^/]+$/.test(p));
+  return [
+    ['home', '/'],
+    ['hub', '/reef-calculator'],
+    ['calculator (en)', '/reef-calculator/salinity'],
+    ['calculator (ja)', '/ja/reef-calculator/salinity'],
+    ['PAR', '/reef-calculator/par-distribution'],
+    ['blog list', '/blog'],
+    ...(post ? [['post', post]] : []),
+    ['settings', '/settings'],
+  ];
+}
+
+const median = (xs) => {
+  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * The framework floor and the site in the same minutes: `rounds` rounds (default 3, `LH_ROUNDS`), and in each round
+ * every page type runs right after a run of the floor app's page, so both see the same machine load. Prints, per
+ * page type, the medians of performance, TBT and LCP beside the medians of the floor runs paired with it, their
+ * differences and ratios against the goal (within 5 points, TBT ≤ 2×, LCP ≤ 1.5×), and where the main thread's time
+ * went (Lighthouse's main-thread breakdown, median ms per group, and the three costliest scripts).
+ */
+export async function runLighthouseVsFloor(
+  baseUrl,
+  floorUrl,
+  { rounds = Number(process.env.LH_ROUNDS ?? 3), log = console.log, types } = {},
+) {
+  const dir = join(OUT, 'vs-floor');
+  mkdirSync(dir, { recursive: true });
+  const list = types ?? (await pageTypes(baseUrl));
+  log(`Lighthouse against the framework floor (mobile, simulated throttling; ${rounds} rounds, floor then page, alternating)`);
+  const got = new Map(list.map(([name]) => [name, { page: [], floor: [] }]));
+  const once = async (url, file) => {
+    await runOne(url, file).catch(() => runOne(url, file));
+    return readRow(url, file);
+  };
+  for (let r = 1; r <= rounds; r++) {
+    for (const [name, path] of list) {
+      const slug = name.replace(/[^a-z]+/gi, '-');
+      try {
+        const floor = await once(new URL('/', floorUrl).href, join(dir, `floor-before-${slug}.r${r}.json`));
+        const page = await once(new URL(path, baseUrl).href, join(dir, `${slug}.r${r}.json`));
+        got.get(name).floor.push(floor);
+        got.get(name).page.push(page);
+        log(
+          `round ${r}  ${name.padEnd(16)} perf ${page.performance} (floor ${floor.performance})  TBT ${page.tbt.toFixed(0)} (${floor.tbt.toFixed(0)}) ms  LCP ${(page.lcp / 1000).toFixed(2)} (${(floor.lcp / 1000).toFixed(2)}) s`,
+        );
+      } catch (e) {
+        log(`round ${r}  ${name}: failed: ${e.message.split('\n')[0]}`);
+      }
+    }
+  }
+  const rows = [];
+  log('');
+  log('medians                perf floor   Δ   TBT ms  floor  ratio   LCP s floor ratio  goal (Δ≤5, TBT≤2×, LCP≤1.5×)');
+  for (const [name, path] of list) {
+    const { page, floor } = got.get(name);
+    if (!page.length) continue;
+    const m = (runs, k) => median(runs.map((x) => x[k]));
+    const row = {
+      name,
+      path,
+      perf: m(page, 'performance'),
+      floorPerf: m(floor, 'performance'),
+      tbt: m(page, 'tbt'),
+      floorTbt: m(floor, 'tbt'),
+      lcp: m(page, 'lcp'),
+      floorLcp: m(floor, 'lcp'),
+    };
+    row.tbtRatio = row.tbt / Math.max(row.floorTbt, 1);
+    row.lcpRatio = row.lcp / row.floorLcp;
+    const goals = [row.floorPerf - row.perf <= 5, row.tbtRatio <= 2, row.lcpRatio <= 1.5];
+    row.meets = goals.every(Boolean);
+    rows.push(row);
+    log(
+      `${name.padEnd(22)} ${String(row.perf).padStart(4)} ${String(row.floorPerf).padStart(5)} ${String(row.perf - row.floorPerf).padStart(4)}  ${row.tbt.toFixed(0).padStart(6)} ${row.floorTbt.toFixed(0).padStart(6)} ${row.tbtRatio.toFixed(2).padStart(6)}  ${(row.lcp / 1000).toFixed(2).padStart(6)} ${(row.floorLcp / 1000).toFixed(2).padStart(5)} ${row.lcpRatio.toFixed(2).padStart(5)}  ${goals.map((g) => (g ? 'yes' : 'no')).join(' / ')}`,
+    );
+  }
+  log('');
+  log("where the main thread goes (median ms of Lighthouse's breakdown; floor = the floor runs of every round)");
+  const groups = [
+    'scriptEvaluation',
+    'scriptParseCompile',
+    'styleLayout',
+    'paintCompositeRender',
+    'parseHTML',
+    'garbageCollection',
+    'other',
+  ];
+  log(`${'page'.padEnd(22)} ${groups.map((g) => g.slice(0, 12).padStart(12)).join(' ')}  long tasks`);
+  const allFloor = [...got.values()].flatMap((v) => v.floor);
+  for (const [name, runs] of [['floor', allFloor], ...list.map(([name]) => [name, got.get(name).page])]) {
+    if (!runs.length) continue;
+    log(
+      `${name.padEnd(22)} ${groups
+        .map((g) =>
+          median(runs.map((x) => x.mainThread[g] ?? 0))
+            .toFixed(0)
+            .padStart(12),
+        )
+        .join(' ')}  ${String(median(runs.map((x) => x.longTasks))).padStart(10)}`,
+    );
+  }
+  log('');
+  log('costliest scripts at load (median ms of script evaluation, first round)');
+  for (const [name] of list) {
+    const first = got.get(name).page[0];
+    if (!first) continue;
+    const top = first.bootup
+      .filter((b) => /^https?:/.test(b.url))
+      .sort((a, b) => b.scripting - a.scripting)
+      .slice(0, 3)
+      .map((b) => `${new URL(b.url).pathname.split('/').pop() || new URL(b.url).pathname} ${b.scripting.toFixed(0)}`);
+    log(`${name.padEnd(22)} ${top.join(', ')}`);
+  }
+  log(`goal met on ${rows.filter((r) => r.meets).length} of ${rows.length} page types (figures only; nothing fails on speed)`);
   return rows;
 }
 

@@ -4,12 +4,14 @@
  *   floor    the same measure on a one-page Next.js app: the framework's own share (floor.mjs)
  *   http     requests per second on /, /ja and one calculator page (http.mjs)
  *   load     100 connections for 20 s over pages of both languages, next start vs plain node:http (load.mjs)
- *   lighthouse  mobile scores of home, hub, calculators and blog in both languages (lighthouse.mjs)
+ *   lighthouse  each page type (home, hub, a calculator in each language, PAR, blog list, post, settings) against the
+ *               framework floor in the same run: three alternating rounds, medians, ratios, main-thread breakdown
+ *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
- * Options: --only=js,floor,http,load,lighthouse,offline,log,compute,sync (default: all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -21,18 +23,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoadJs } from './first-load-js.mjs';
-import { measureFloor } from './floor.mjs';
+import { measureFloor, startFloor } from './floor.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { runLighthouse, runLighthouseVsFloor } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'log', 'offline', 'compute', 'sync'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'offline', 'compute', 'sync'];
+const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
 function parseArgs(argv) {
   const arg = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const only = (arg('only') ?? PIECES.join(','))
+  const only = (arg('only') ?? DEFAULT.join(','))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -130,8 +133,7 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer =
-    only.has('js') || only.has('http') || only.has('load') || only.has('lighthouse') || only.has('offline') || only.has('log');
+  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log'].some((p) => only.has(p));
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -149,22 +151,23 @@ async function main() {
       server = await startServer(port);
       console.log(`next start -H localhost -p ${port} (pid ${server.child.pid}, build ${distDir}/)`);
     }
-    if (only.has('js')) {
-      section('first-load JavaScript');
-      try {
-        await measureFirstLoadJs(server.baseUrl);
-      } catch (e) {
-        ok = false;
-        console.log(`first-load JS failed: ${e.message}`);
-      }
-    }
+    let floorGz = null;
     if (only.has('floor')) {
       section('framework floor');
       try {
-        await measureFloor({ port: await freePort(firstPort + 90) });
+        floorGz = (await measureFloor({ port: await freePort(firstPort + 90) })).gz;
       } catch (e) {
         ok = false;
         console.log(`floor failed: ${e.message}`);
+      }
+    }
+    if (only.has('js')) {
+      section('first-load JavaScript');
+      try {
+        await measureFirstLoadJs(server.baseUrl, { floorGz });
+      } catch (e) {
+        ok = false;
+        console.log(`first-load JS failed: ${e.message}`);
       }
     }
     if (only.has('http')) {
@@ -184,7 +187,19 @@ async function main() {
         'load: next start vs plain node:http',
         async () => runLoadBench(server.baseUrl, distDir, { staticPort: await freePort(server.port + 1) }),
       ],
-      ['lighthouse', 'Lighthouse', () => runLighthouse(server.baseUrl)],
+      [
+        'lighthouse',
+        'Lighthouse against the framework floor',
+        async () => {
+          const floor = await startFloor({ port: await freePort(firstPort + 90) });
+          try {
+            await runLighthouseVsFloor(server.baseUrl, floor.baseUrl);
+          } finally {
+            await floor.stop();
+          }
+        },
+      ],
+      ['lighthouse-all', 'Lighthouse, every page', () => runLighthouse(server.baseUrl)],
       [
         'offline',
         'offline: service worker and precache',
