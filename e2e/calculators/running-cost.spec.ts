@@ -168,6 +168,22 @@ for (const locale of ['en', 'ja'] as const) {
       await expectTotals(page, starter, locale, 'EUR');
     });
 
+    test('a price keeps its currency across the language switch', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      const other = locale === 'en' ? 'ja' : 'en';
+      // the other locale's currency, so that a switch that lost it would read the same prices as its own
+      const currency: CurrencyCode = locale === 'en' ? 'JPY' : 'USD';
+      await field(page, 'currency').selectOption(currency);
+      await expect(page).toHaveURL(new RegExp(`currency=${currency}`));
+      await expectTotals(page, starter, locale, currency);
+      await page.getByTestId('locale-switcher').filter({ visible: true }).first().locator(`a[hreflang="${other}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${other === 'ja' ? '/ja' : ''}${PATH}\\?`));
+      await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+      await expect(field(page, 'currency')).toHaveValue(currency);
+      // the same setup and prices, written in the other language, in the currency the visitor chose
+      await expectTotals(page, starter, other, currency);
+    });
+
     test('a malformed, foreign or invalid import file is refused with a message and nothing is lost', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
       await field(page, 'devices.0.name').fill('My pump');

@@ -16,12 +16,15 @@ export function FixtureRow({ path, onType }: { path: string; onType: (path: stri
   return (
     <>
       <TextField name={`${path}.name`} labelKey="fixtures.name" />
-      <SelectField
-        name={`${path}.type`}
-        labelKey="fixtures.type"
-        options={FIXTURE_TYPES.map((value) => ({ value, label: t(`presets.${value}`) }))}
-        onValue={(v) => onType(path, v)}
-      />
+      {/* the whole row: the presets' names ("LED puck/spot, 90° optics") are cut short in half of it */}
+      <div className="sm:col-span-2">
+        <SelectField
+          name={`${path}.type`}
+          labelKey="fixtures.type"
+          options={FIXTURE_TYPES.map((value) => ({ value, label: t(`presets.${value}`) }))}
+          onValue={(v) => onType(path, v)}
+        />
+      </div>
       <div className="sm:col-span-2">
         <PresetInfo grade={preset?.grade ?? 'custom'} source={t(preset ? 'presetSource.generic' : 'presetSource.custom')} />
       </div>
