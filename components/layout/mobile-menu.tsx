@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { usePathname } from '@/lib/i18n/navigation';
 import { NavLinks, type NavItem } from './nav-links';
 
@@ -32,18 +33,8 @@ export function MobileMenu({
     if (open) setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, { button, panel, focusFirst: 'a' });
 
   return (
     <div className="lg:hidden">

@@ -10,12 +10,8 @@ import { getAt } from '@/lib/calculators/state';
 
 /** The fields the calculator kit has no counterpart for: the time of an entry (datetime-local) and a note. */
 
-/** The classes of a full-width control, for the log's own selects. */
-export { inputClass } from '@/components/ui/inputs';
-export const buttonClass =
-  'rounded-md bg-cyan-800 px-4 py-2 text-sm font-semibold text-white hover:bg-cyan-900 disabled:opacity-60 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200';
-export const secondaryButtonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+// The log's control classes live in log-styles.ts, which the first-load screen imports without this module.
+export { buttonClass, inputClass, secondaryButtonClass } from './log-styles';
 
 /** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under fields, its issue. */
 function useEntryField(name: string, idPrefix: string) {
