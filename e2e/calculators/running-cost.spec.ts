@@ -168,6 +168,22 @@ for (const locale of ['en', 'ja'] as const) {
       await expectTotals(page, starter, locale, 'EUR');
     });
 
+    test('a salt pack as sold in Japan fills the capacity and shows its grade and source', async ({ page }) => {
+      await open(page, `${prefix}${PATH}`);
+      const packs = m.saltPacks as { names: Record<string, string>; sources: Record<string, string> };
+      await field(page, 'saltPack').selectOption('redsea-salt-7kg');
+      await expect(field(page, 'salt.bucketCapacityL')).toHaveValue('210');
+      await expect(field(page, 'saltPack').locator('option:checked')).toHaveText(packs.names['redsea-salt-7kg']);
+      const info = page.getByTestId('preset-info');
+      await expect(info).toHaveAttribute('data-grade', 'retailer');
+      await expect(info).toContainText(packs.sources['redsea-salt-7kg']);
+      await expect(info).toContainText(kit[locale].grades.retailer);
+      // a capacity that is no pack's takes the pack's name away
+      await field(page, 'salt.bucketCapacityL').fill('200');
+      await expect(field(page, 'saltPack')).toHaveValue('');
+      await expect(info).toHaveCount(0);
+    });
+
     test('a price keeps its currency across the language switch', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
       const other = locale === 'en' ? 'ja' : 'en';

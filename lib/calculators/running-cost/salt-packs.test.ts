@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { findSaltPack, packGramsPerLiter, packOfCapacity, SALT_PACKS } from './salt-packs';
+
+describe('Japanese salt packs (docs/presets.md)', () => {
+  it('holds the two packs as sold in Japan, retailer grade, with a source each', () => {
+    expect(SALT_PACKS.map((p) => [p.id, p.kg, p.litres, p.grade])).toEqual([
+      ['instant-ocean-4kg', 4, 120, 'retailer'],
+      ['redsea-salt-7kg', 7, 210, 'retailer'],
+    ]);
+    for (const p of SALT_PACKS) expect(p.source.length).toBeGreaterThan(10);
+  });
+
+  it('works out the grams per litre a pack implies (4 kg / 120 L = 33.3 g/L, 7 kg / 210 L = 33.3 g/L)', () => {
+    expect(packGramsPerLiter(findSaltPack('instant-ocean-4kg')!)).toBeCloseTo(33.333, 3);
+    expect(packGramsPerLiter(findSaltPack('redsea-salt-7kg')!)).toBeCloseTo(33.333, 3);
+  });
+
+  it('recognises a pack from the capacity field as typed, and nothing else', () => {
+    expect(packOfCapacity('120')?.id).toBe('instant-ocean-4kg');
+    expect(packOfCapacity(' 210 ')?.id).toBe('redsea-salt-7kg');
+    expect(packOfCapacity('121')).toBeUndefined();
+    expect(packOfCapacity('')).toBeUndefined();
+    expect(packOfCapacity(120)).toBeUndefined();
+  });
+
+  it('has a name, a label and a source in both languages for every pack', () => {
+    for (const m of [en, ja]) {
+      const packs = m.Calculators['running-cost'].saltPacks as {
+        names: Record<string, string>;
+        labels: Record<string, string>;
+        sources: Record<string, string>;
+      };
+      for (const p of SALT_PACKS) {
+        expect(packs.names[p.id]).toBeTruthy();
+        expect(packs.labels[p.id]).toBeTruthy();
+        expect(packs.sources[p.id]).toBeTruthy();
+      }
+    }
+  });
+});
