@@ -9,7 +9,7 @@ import type { LogEntry } from '@/lib/log/model';
 import type { EntryInput } from '@/lib/log/repo';
 import { localInputValue } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
-import { buttonClass, FormAlert, secondaryButtonClass } from './log-fields';
+import { FormActions, FormAlert } from './log-fields';
 import { useLogForm } from './use-log-form';
 
 /** What an entry form hands over when valid: a new entry's fields, or an edited entry's new fields. */
@@ -72,19 +72,11 @@ export function EntryFrame({
       <form ref={ref} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={title}>
         {children}
         <FormAlert messageKey={alert} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {editing ? t('entry.saveChanges') : t('entry.save')}
-          </button>
-          {onCancel ? (
-            <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-              {t('cancel')}
-            </button>
-          ) : null}
+        <FormActions submitLabel={editing ? t('entry.saveChanges') : t('entry.save')} busy={busy} onCancel={onCancel}>
           <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
             {saved ? t('entry.saved') : ''}
           </p>
-        </div>
+        </FormActions>
       </form>
     </CalculatorProvider>
   );

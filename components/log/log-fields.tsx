@@ -7,10 +7,13 @@ import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { TextArea } from '@/components/ui/inputs';
 import { getAt } from '@/lib/calculators/state';
+import type { ReactNode } from 'react';
 
 /** The fields the calculator kit has no counterpart for: the time of an entry (datetime-local) and a note. */
 
 // The log's control classes live in log-styles.ts, which the first-load screen imports without this module.
+import { buttonClass, secondaryButtonClass } from './log-styles';
+
 export { buttonClass, inputClass, secondaryButtonClass } from './log-styles';
 
 /** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under fields, its issue. */
@@ -53,5 +56,33 @@ export function FormAlert({ messageKey }: { messageKey: string | null }) {
     >
       {t(messageKey)}
     </p>
+  );
+}
+
+/** A log form's buttons: submit (disabled while saving), Cancel when the form can be left, and what follows them. */
+export function FormActions({
+  submitLabel,
+  busy,
+  onCancel,
+  children,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel?: () => void;
+  children?: ReactNode;
+}) {
+  const t = useLooseT('Log');
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {submitLabel}
+      </button>
+      {onCancel ? (
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      ) : null}
+      {children}
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import { defaultTargets } from '@/lib/log/targets';
 import { TARGET_PARAMETERS, tankSchema, tankTargets } from '@/lib/log/schema';
 import type { AlkalinityUnit } from '@/lib/units';
-import { buttonClass, FormAlert, secondaryButtonClass } from './log-fields';
+import { FormActions, FormAlert, secondaryButtonClass } from './log-fields';
 import { useLogForm } from './use-log-form';
 
 const text = (v: number, d: number) => String(Number(v.toFixed(d + 2)));
@@ -116,16 +116,7 @@ export function TankForm({
           </div>
         </fieldset>
         <FormAlert messageKey={alert} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {tank ? t('tank.save') : t('tank.create')}
-          </button>
-          {onCancel ? (
-            <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-              {t('cancel')}
-            </button>
-          ) : null}
-        </div>
+        <FormActions submitLabel={tank ? t('tank.save') : t('tank.create')} busy={busy} onCancel={onCancel} />
       </form>
     </CalculatorProvider>
   );

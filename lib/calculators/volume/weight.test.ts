@@ -14,6 +14,7 @@ describe('total weight and floor load (an indication)', () => {
     expect(w.waterKg).toBeCloseTo(56.15, 2);
     expect(w.panelsKg).toBeCloseTo(12.13056, 5);
     expect(w.totalKg).toBeCloseTo(68.28, 2);
+    expect(w.totalLb).toBeCloseTo(150.54, 1); // 68.28 kg ÷ 0.45359237 kg/lb
     expect(w.footprintM2).toBeCloseTo(0.18, 12);
     expect(w.floorLoadNm2).toBeCloseTo((68.2827 * 9.80665) / 0.18, 0); // ≈ 3,720 N/m²
     expect(w.jpPct).toBeCloseTo((w.floorLoadNm2! / 1800) * 100, 9);

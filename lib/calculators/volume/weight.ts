@@ -44,6 +44,7 @@ export interface WeightResult {
   sandKg: number;
   rockKg: number;
   totalKg: number | null;
+  totalLb: number | null;
   footprintM2: number;
   floorLoadNm2: number | null;
   floorLoadPsf: number | null;
@@ -83,6 +84,7 @@ export function tankWeight(i: WeightInput, v: VolumeResult): WeightResult | null
     sandKg,
     rockKg,
     totalKg,
+    totalLb: totalKg === null ? null : totalKg / KG_PER_LB,
     footprintM2,
     floorLoadNm2,
     floorLoadPsf: floorLoadNm2 === null ? null : floorLoadNm2 / PA_PER_PSF,
