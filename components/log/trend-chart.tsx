@@ -1,18 +1,19 @@
 'use client';
 
-import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useLocale } from 'next-intl';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import type { Marker, SeriesPoint } from '@/lib/log/series';
-import { bandPosition, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
+import { bandPosition, distanceOutside, markedPoints, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
 import { formatAxisDate, formatLogTime } from '@/lib/log/time';
 
 /**
  * The trend of one parameter (loaded on its own, only when a chart is shown): the target band behind, the tests as
  * points (circle within the band, triangle up above, triangle down below — the shape and the words say it, not the
  * colour), doses (diamond, "D") and water changes (square, "W") on the time axis. One tab stop: arrow keys move
- * between points, Home/End jump; focusing or tapping a point shows its entry.
+ * between points, Home/End jump; focusing or tapping a point shows its entry. Where tests crowd closer than a marker
+ * (a year or more of them), the line joins every test and one marker stands for each crowded column
+ * (`markedPoints`): the test farthest outside the band, else the latest.
  */
 export interface TrendChartProps {
   title: string;
@@ -32,6 +33,8 @@ const L = 52;
 const R = 12;
 const T = 12;
 const B = 52;
+/** Closer than this (in viewBox units) on the time axis, tests share one marker (three years hold 1,600 tests). */
+const MARK_GAP = 3;
 
 /** A point's outline: circle within the band, triangle up above it, triangle down below it. */
 function shapePath(x: number, y: number, pos: BandPosition): string {
@@ -47,10 +50,37 @@ const FILL: Record<BandPosition, string> = {
   none: 'fill-cyan-800 dark:fill-cyan-300',
 };
 
+/** One point: memoised, so adding a test renders one new point, not every point again (the scales stay put). */
+const PointMark = memo(function PointMark({
+  index,
+  d,
+  label,
+  pos,
+  tabbable,
+}: {
+  index: number;
+  d: string;
+  label: string;
+  pos: BandPosition;
+  tabbable: boolean;
+}) {
+  return (
+    <path
+      d={d}
+      data-index={index}
+      role="button"
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      strokeWidth={12}
+      className={`cursor-pointer stroke-transparent outline-none focus-visible:stroke-slate-950 focus-visible:[stroke-width:2px] dark:focus-visible:stroke-white ${FILL[pos]}`}
+    />
+  );
+});
+
 export default function TrendChart({ title, unitLabel, decimals, points, band, markers, from, to, onSelect }: TrendChartProps) {
   const locale = useLocale();
-  const t = useLooseT('Log.trends');
-  const [active, setActive] = useState(points.length - 1);
+  const t = useTranslations('Log.trends');
+  const [active, setActive] = useState(Number.POSITIVE_INFINITY);
   const geo = useMemo(() => {
     const e = valueExtent(
       points.map((p) => p.value),
@@ -66,26 +96,34 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
     () => points.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join(''),
     [points, geo],
   );
-  // Each point's place, shape and spoken label, worked out once per data change: moving the focus from point to
-  // point re-renders the chart, and 2,000 points must not be formatted again for it (docs/performance.md).
+  // The tests that get a marker: all of them unless they crowd closer than the markers' width (lib/log/chart.ts)
+  const shown = useMemo(() => {
+    const picked = markedPoints(
+      points.map((p) => geo.sx(p.t)),
+      points.map((p) => distanceOutside(p.value, band)),
+      MARK_GAP,
+    );
+    return picked.length === points.length ? points : picked.map((i) => points[i]);
+  }, [points, geo, band]);
+  // Each marker's place, shape and spoken label, worked out once per data change: moving the focus from point to
+  // point re-renders the chart, and the labels must not be formatted again for it.
   const marks = useMemo(
     () =>
-      points.map((p) => {
+      shown.map((p) => {
         const pos = bandPosition(p.value, band);
         return {
-          x: geo.sx(p.t),
-          y: geo.sy(p.value),
+          d: shapePath(geo.sx(p.t), geo.sy(p.value), pos),
           pos,
           label: `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}`,
         };
       }),
-    [points, band, geo, locale, decimals, unitLabel, t],
+    [shown, band, geo, locale, decimals, unitLabel, t],
   );
   const indexOf = (target: EventTarget) => Number((target as SVGElement).dataset?.index ?? NaN);
   const choose = (i: number) => {
-    if (!Number.isInteger(i) || !points[i]) return;
+    if (!Number.isInteger(i) || !shown[i]) return;
     setActive(i);
-    onSelect(points[i].entryId);
+    onSelect(shown[i].entryId);
   };
   const move = (e: KeyboardEvent<SVGElement>) => {
     const i = indexOf(e.target);
@@ -98,24 +136,24 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
           : e.key === 'Home'
             ? 0
             : e.key === 'End'
-              ? points.length - 1
+              ? shown.length - 1
               : null;
     if (next === null) {
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        onSelect(points[i].entryId);
+        onSelect(shown[i].entryId);
       }
       return;
     }
     e.preventDefault();
-    const j = Math.max(0, Math.min(points.length - 1, next));
+    const j = Math.max(0, Math.min(shown.length - 1, next));
     setActive(j);
-    onSelect(points[j].entryId);
+    onSelect(shown[j].entryId);
     e.currentTarget.querySelector<SVGElement>(`[data-index="${j}"]`)?.focus();
   };
-  const current = Math.min(active, points.length - 1);
+  const current = Math.min(active, shown.length - 1);
   return (
-    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="trend-chart">
+    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="trend-chart" data-tests={points.length}>
       <figcaption className="mb-2 text-sm font-semibold">
         {title} ({unitLabel})
       </figcaption>
@@ -176,19 +214,10 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
         })}
         <path d={path} fill="none" className="stroke-cyan-800 dark:stroke-cyan-300" strokeWidth={1.5} />
         {/* One element per point (the shape is the button; a wide transparent stroke widens what a finger hits) and one
-            set of handlers on the group: a chart of 2,000 points stays one DOM node and no closures per point. */}
+            set of handlers on the group: one DOM node and no closures per marker. */}
         <g onFocus={(e) => choose(indexOf(e.target))} onClick={(e) => choose(indexOf(e.target))} onKeyDown={move}>
-          {points.map((p, i) => (
-            <path
-              key={p.entryId}
-              d={shapePath(marks[i].x, marks[i].y, marks[i].pos)}
-              data-index={i}
-              role="button"
-              tabIndex={i === current ? 0 : -1}
-              aria-label={marks[i].label}
-              strokeWidth={12}
-              className={`cursor-pointer stroke-transparent outline-none focus-visible:stroke-slate-950 focus-visible:[stroke-width:2px] dark:focus-visible:stroke-white ${FILL[marks[i].pos]}`}
-            />
+          {shown.map((p, i) => (
+            <PointMark key={p.entryId} index={i} d={marks[i].d} label={marks[i].label} pos={marks[i].pos} tabbable={i === current} />
           ))}
         </g>
       </svg>

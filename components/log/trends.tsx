@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useTranslations } from 'next-intl';
 import { inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
 import { LOG_PARAMETERS, type LogEntry, type LogParameter, type LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
@@ -17,14 +17,18 @@ const TrendChart = dynamic(() => import('./trend-chart'), {
 
 /** Trends per parameter over 30 / 90 / 365 days or all; the chart itself loads only when there is one to show. */
 export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
-  const t = useLooseT('Log');
-  const tu = useLooseT('Units');
+  const t = useTranslations('Log');
+  const tu = useTranslations('Units');
   const [parameter, setParameter] = useState<LogParameter>('alkalinity');
   const [range, setRange] = useState<TrendRange>('90');
   const [selected, setSelected] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const view = useMemo(() => {
-    const end = Math.max(now, ...entries.map((e) => Date.parse(e.at)));
+    // the axis ends at the end of the (UTC) day of the latest entry or now, so a test added today keeps the scales and
+    // only its own point is drawn
+    let latest = now;
+    for (const e of entries) latest = Math.max(latest, Date.parse(e.at));
+    const end = Math.ceil(latest / 86_400_000) * 86_400_000;
     const all = seriesOf(entries, parameter, alkUnit);
     const points = inRange(all, range, end);
     const from = range === 'all' ? Math.min(end - 86_400_000, ...points.map((p) => p.t)) : end - Number(range) * 86_400_000;
@@ -33,8 +37,8 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
   }, [entries, parameter, alkUnit, range, now]);
   const target = tank.targets[parameter];
   const band = target ? { low: toShown(parameter, target.low, alkUnit), high: toShown(parameter, target.high, alkUnit) } : null;
-  const unitKey = parameter === 'temperature' ? 'temperature.metric' : shownUnitKey(parameter, alkUnit);
-  const unitLabel = tu.has(unitKey) ? tu(unitKey) : '';
+  const unit = parameter === 'temperature' ? 'temperature.metric' : shownUnitKey(parameter, alkUnit);
+  const unitLabel = unit === 'none' || unit === 'celsius' ? '' : tu(unit);
   const chosen = selected ? entries.find((e) => e.id === selected) : undefined;
   return (
     <section aria-labelledby="trends-title" className="flex flex-col gap-3">

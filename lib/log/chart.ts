@@ -39,3 +39,31 @@ export function bandPosition(value: number, band: { low: number; high: number } 
   if (!band) return 'none';
   return value < band.low ? 'below' : value > band.high ? 'above' : 'within';
 }
+
+/**
+ * Which points get a marker of their own. While points are at least `gap` apart on the x axis, all of them; where
+ * they crowd closer (three years of tests on one chart put about three in every unit of its width), one per
+ * `gap`-wide column: the one farthest outside the target band, else the latest. A reading out of range therefore keeps
+ * its shape on the chart, the line still joins every test, and the entry list and the shorter periods show each one.
+ * The latest test always keeps its own marker (the one a keeper just took). Returns indices into `xs` (sorted by x),
+ * in order.
+ */
+export function markedPoints(xs: readonly number[], outside: readonly number[], gap: number): number[] {
+  const out: number[] = [];
+  let column = Number.NaN;
+  for (let i = 0; i < xs.length; i++) {
+    const c = Math.floor(xs[i] / gap);
+    if (c !== column) {
+      out.push(i);
+      column = c;
+    } else if (outside[i] >= outside[out[out.length - 1]]) out[out.length - 1] = i;
+  }
+  if (xs.length && out[out.length - 1] !== xs.length - 1) out.push(xs.length - 1);
+  return out;
+}
+
+/** How far a value lies outside the band (0 within it, or without a band). */
+export function distanceOutside(value: number, band: { low: number; high: number } | null): number {
+  if (!band) return 0;
+  return value > band.high ? value - band.high : value < band.low ? band.low - value : 0;
+}

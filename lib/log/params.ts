@@ -56,19 +56,28 @@ export function fromShown(parameter: LogParameter, shown: number, alkUnit: Alkal
 export const shownDecimals = (parameter: LogParameter, alkUnit: AlkalinityUnit) =>
   parameter === 'alkalinity' ? ALK_DECIMALS[alkUnit] : DISPLAY_DECIMALS[parameter];
 
-/** Units message key (namespace Units or Log.units) of a parameter as shown. */
-export function shownUnitKey(parameter: LogParameter, alkUnit: AlkalinityUnit): string {
+/** A Units message key a parameter is shown in (every parameter but temperature and pH). */
+export type ShownUnitKey = AlkalinityUnit | 'mgL' | 'ppt';
+/** What shownUnitKey names: a Units key, or `celsius` (temperature, under Units.temperature.metric) and `none` (pH), which are none. */
+export type ShownUnit = ShownUnitKey | 'celsius' | 'none';
+
+/** The Units message key of a parameter as shown (temperature and pH: see ShownUnit). */
+export function shownUnitKey(parameter: Exclude<LogParameter, 'temperature' | 'ph'>, alkUnit: AlkalinityUnit): ShownUnitKey;
+export function shownUnitKey(parameter: LogParameter, alkUnit: AlkalinityUnit): ShownUnit;
+export function shownUnitKey(parameter: LogParameter, alkUnit: AlkalinityUnit): ShownUnit {
   if (parameter === 'alkalinity') return alkUnit;
-  return {
-    calcium: 'mgL',
-    magnesium: 'mgL',
-    nitrate: 'mgL',
-    phosphate: 'mgL',
-    salinity: 'ppt',
-    temperature: 'celsius',
-    ph: 'none',
-    potassium: 'mgL',
-  }[parameter];
+  return (
+    {
+      calcium: 'mgL',
+      magnesium: 'mgL',
+      nitrate: 'mgL',
+      phosphate: 'mgL',
+      salinity: 'ppt',
+      temperature: 'celsius',
+      ph: 'none',
+      potassium: 'mgL',
+    } satisfies Record<Exclude<LogParameter, 'alkalinity'>, ShownUnit>
+  )[parameter];
 }
 
 export { CANONICAL_LOG_UNIT };
