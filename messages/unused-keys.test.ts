@@ -16,11 +16,11 @@ import en from './en.json';
  *   (`${prefix}${key}`) match nothing.
  *
  * A file's namespaces: every string in it that names a namespace of en.json (`useTranslations('Log.errors')`,
- * `getTranslations({ namespace: 'Hub' })`, `pickMessages(…, ['Log'])`), a template naming a namespace's children
- * (`Calculators.${slug}`), `useCalcTFor('slug')`, the folder a calculator's components live in
- * (components/calculators/<slug>/ works in `Calculators.<slug>`), and, for the kit itself (components/calculators/kit/)
- * and any other file calling its `useCalcT()`, every calculator and every `messages: '…'` namespace a screen built
- * from the kit declares.
+ * `getTranslations({ namespace: 'Hub' })`, `runtimeT(t, 'Units')`, `pickMessages(…, ['Log'])`), a template naming a
+ * namespace's children (`Calculators.${slug}`, `Calculators.${slug}.method`), the folder a calculator's components live
+ * in (components/calculators/<slug>/ works in `Calculators.<slug>`), and, for the kit itself
+ * (components/calculators/kit/) and any other file calling its `useKitT()`, every calculator and every
+ * `messages: '…'` namespace a screen built from the kit declares.
  */
 
 type Tree = { [k: string]: string | Tree };
@@ -48,11 +48,6 @@ const USED_ELSEWHERE: readonly { pattern: RegExp; from: RegExp; why: string }[] 
   { pattern: /^Units\.(\w+)$/, from: /^(components|lib)\//, why: 'units named by fields and results (`unit="ppt"`), read by tu(unit)' },
   { pattern: /^Account\.errors\.(\w+)$/, from: /^lib\/account\//, why: 'the sign-in error codes lib/account maps Supabase errors to' },
   { pattern: /^Profile\.(saveFailed|signedOut)$/, from: /^lib\/account\/actions\.ts$/, why: "saveProfile's error, shown by t(message)" },
-  {
-    pattern: /^Log\.errors\.(\w+)$/,
-    from: /^(components|lib)\/log\//,
-    why: "the log forms' error keys (and the form-level issue of lib/log/schema.ts), shown by FormAlert's t(messageKey)",
-  },
   {
     pattern: /^Log\.transfer\.reasons\.(\w+)$/,
     from: /^lib\/(log|calculators)\//,
@@ -137,10 +132,9 @@ describe('message keys', () => {
     const scope = new Set<string>(['']);
     for (const s of literals) if (namespaces.has(s)) scope.add(s);
     for (const t of templates) for (const ns of namespaces) if (t.test(ns)) scope.add(ns);
-    for (const m of file.text.matchAll(/useCalcTFor\(\s*['"]([\w-]+)['"]/g)) scope.add(`Calculators.${m[1]}`);
     const folder = /^components\/calculators\/([\w-]+)\//.exec(file.path)?.[1];
     if (folder && namespaces.has(`Calculators.${folder}`)) scope.add(`Calculators.${folder}`);
-    else if (file.path.startsWith('components/calculators/kit/') || /\buseCalcT\(\)/.test(file.text))
+    else if (file.path.startsWith('components/calculators/kit/') || /\buseKitT\(\)/.test(file.text))
       for (const ns of kitNamespaces) scope.add(ns);
 
     for (const ns of scope) {
@@ -202,6 +196,13 @@ describe('message keys', () => {
     expect(isUsed('Units.noSuchUnit')).toBe(false);
     expect(isUsed('Common.loading')).toBe(true);
     expect(isUsed('Calculators.saltmix.fields.volumeL.adjust')).toBe(true);
+    // keys the kit builds from data through lib/i18n/runtime-key.ts: a preset's id, a kit's form
+    expect(isUsed('CalculatorKit.tankPresets.names.noSuchPreset')).toBe(false);
+    expect(isUsed('CalculatorKit.tankPresets.names.jp60')).toBe(true);
+    expect(isUsed('CalculatorKit.converter.forms.noSuchForm')).toBe(false);
+    expect(isUsed('CalculatorKit.converter.forms.no3n')).toBe(true);
+    // a list's items, read through messageList in the calculator shell
+    expect(isUsed('Calculators.dilution.method.notes.0')).toBe(true);
   });
 
   it('whitelists only what still keeps a key', () => {

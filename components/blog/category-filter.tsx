@@ -1,10 +1,10 @@
 import { blogCategories } from '@/lib/blog-categories';
-import { getLooseT } from '@/lib/i18n/loose';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
 /** "All Categories" and one link per category; the current one is marked. */
 export async function CategoryFilter({ current }: { current?: string }) {
-  const t = await getLooseT('Blog');
+  const t = await getTranslations('Blog');
   const cls =
     'inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-cyan-600 aria-[current=page]:border-cyan-700 aria-[current=page]:bg-cyan-700 aria-[current=page]:text-white dark:border-slate-600 dark:aria-[current=page]:border-cyan-300 dark:aria-[current=page]:bg-cyan-300 dark:aria-[current=page]:text-slate-950';
   return (

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ComponentProps, ReactNode } from 'react';
-import { getLooseT } from '@/lib/i18n/loose';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { isCalculatorSlug } from '@/lib/calculators/registry';
 
@@ -12,7 +12,7 @@ const CALLOUT_CLASS: Record<CalloutType, string> = {
 };
 
 async function Callout({ type = 'note', children }: { type?: CalloutType; children: ReactNode }) {
-  const t = await getLooseT('Blog');
+  const t = await getTranslations('Blog');
   const kind = type in CALLOUT_CLASS ? type : 'note';
   return (
     <aside
@@ -27,7 +27,7 @@ async function Callout({ type = 'note', children }: { type?: CalloutType; childr
 
 /** A card to a calculator by registry slug (an unknown slug fails the content build). */
 async function CalculatorLink({ slug }: { slug: string }) {
-  const [t, tb] = await Promise.all([getLooseT('Calculators'), getLooseT('Blog')]);
+  const [t, tb] = await Promise.all([getTranslations('Calculators'), getTranslations('Blog')]);
   if (!isCalculatorSlug(slug)) return null;
   return (
     <Link

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAuthor, getRelatedPosts, toSummary, tocOf } from '@/lib/blog';
+import { isBlogCategory } from '@/lib/blog-categories';
 import { isBlogTag } from '@/lib/blog-tags';
 import { formatDate, isoDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import { getLooseT } from '@/lib/i18n/loose';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { mdxComponents } from './mdx-components';
@@ -25,14 +25,16 @@ function postBody(post: Post): ReactNode {
 /** A post: header, table of contents, body, author, sharing, related posts and its JSON-LD. */
 export async function PostArticle({ post }: { post: Post }) {
   const locale = await getLocale();
-  const [t, tc, tl] = await Promise.all([getTranslations('Blog'), getTranslations('Common'), getLooseT('Blog')]);
+  const [t, tc] = await Promise.all([getTranslations('Blog'), getTranslations('Common')]);
   const author = getAuthor(post.author);
   const authorName = author ? (locale === 'ja' ? author.nameJa : author.nameEn) : site.name;
   const url = absoluteUrl(post.url);
   const toc = tocOf(post);
   const related = getRelatedPosts(post);
   // Tags are slugs in the front matter; each language shows its own name (lib/blog-tags.ts).
-  const tagNames = post.tags.map((tag) => (isBlogTag(tag) ? tl(`tagNames.${tag}`) : tag));
+  const tagNames = post.tags.map((tag) => (isBlogTag(tag) ? t(`tagNames.${tag}`) : tag));
+  // the content build refuses a post in a folder that is no category (contentlayer.config.ts)
+  const categoryName = isBlogCategory(post.category) ? t(`categories.${post.category}.title`) : post.category;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -44,7 +46,7 @@ export async function PostArticle({ post }: { post: Post }) {
     url,
     mainEntityOfPage: url,
     keywords: tagNames.join(', '),
-    articleSection: tl(`categories.${post.category}.title`),
+    articleSection: categoryName,
     author: { '@type': 'Organization', name: authorName },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
   };
@@ -53,7 +55,7 @@ export async function PostArticle({ post }: { post: Post }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       <header>
         <Link href={`/blog/${post.category}`} className="text-sm font-semibold text-cyan-800 underline dark:text-cyan-200">
-          {tl(`categories.${post.category}.title`)}
+          {categoryName}
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">

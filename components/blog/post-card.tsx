@@ -1,10 +1,10 @@
 import type { PostSummary } from '@/lib/blog';
 import { formatDate } from '@/lib/format';
-import { getLooseT } from '@/lib/i18n/loose';
+import { getTranslations } from 'next-intl/server';
 import { PostCardView } from './post-card-view';
 
 export async function PostCard({ post, locale, headingLevel = 3 }: { post: PostSummary; locale: string; headingLevel?: 2 | 3 }) {
-  const t = await getLooseT('Blog');
+  const t = await getTranslations('Blog');
   return (
     <PostCardView
       {...post}

@@ -3,8 +3,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import { Link } from '@/lib/i18n/navigation';
-import { getLooseT } from '@/lib/i18n/loose';
 import { pickMessages } from '@/lib/i18n/pick';
+import { messageList, runtimeT } from '@/lib/i18n/runtime-key';
 import { PendingScript } from './kit/pending-script';
 
 /** Strings a screen shares with another: the consumption planner names the dosing screen's products and sources. */
@@ -14,17 +14,20 @@ const BORROWED: Partial<Record<CalculatorSlug, readonly string[]>> = {
 
 /** Title, intro, the calculator (client), and "How this is calculated" with the formula and its sources. */
 export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug; children: ReactNode }) {
-  const [t, tk, tn, messages] = await Promise.all([
-    getLooseT(`Calculators.${slug}`),
+  const [t, root, tk, tn, messages] = await Promise.all([
+    getTranslations('Calculators'),
+    getTranslations(),
     getTranslations('CalculatorKit'),
     getTranslations('Nav'),
     getMessages(),
   ]);
+  // lists are read item by item (lib/i18n/runtime-key.ts messageList)
+  const lists = runtimeT(root, `Calculators.${slug}.method`);
   const method = {
-    summary: t('method.summary'),
-    formula: t('method.formula'),
-    notes: t.list('method.notes'),
-    sources: t.list('method.sources'),
+    summary: t(`${slug}.method.summary`),
+    formula: t(`${slug}.method.formula`),
+    notes: messageList(lists, 'notes'),
+    sources: messageList(lists, 'sources'),
   };
   return (
     <article>
@@ -35,10 +38,10 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
         <span aria-hidden="true" className="mx-2 text-slate-500 dark:text-slate-400">
           /
         </span>
-        <span aria-current="page">{t('title')}</span>
+        <span aria-current="page">{t(`${slug}.title`)}</span>
       </nav>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`${slug}.title`)}</h1>
+      <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t(`${slug}.intro`)}</p>
       <PendingScript />
       <NextIntlClientProvider
         messages={pickMessages(messages, [

@@ -1,8 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale } from 'next-intl';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useLocale, useTranslations } from 'next-intl';
 import { getPreset } from '@/lib/calculators/dosing/presets';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,9 +16,9 @@ import type { AlkalinityUnit } from '@/lib/units';
  * link that opens the dosing screen prefilled; nitrate and phosphate as their net trend.
  */
 export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
-  const t = useLooseT('Log.advice');
-  const tp = useLooseT('Log.parameters');
-  const tu = useLooseT('Units');
+  const t = useTranslations('Log.advice');
+  const tp = useTranslations('Log.parameters');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const all = useMemo(
     () => [...DOSED_PARAMETERS, ...NUTRIENT_PARAMETERS].map((p) => ({ p, a: adviceFor(tank, entries, p, alkUnit) })),

@@ -1,8 +1,8 @@
 'use client';
 
+import { useMessages, useTranslations } from 'next-intl';
 import { NumberField, SegmentedField, SelectField } from '@/components/calculators/kit/fields';
 import { labelText, PresetInfo } from '@/components/calculators/kit/preset-info';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { firstPresetFor, presetsFor } from '@/lib/calculators/dosing/form';
 import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
 import { doseDraftOf, savedAt } from '@/lib/log/edit';
@@ -10,14 +10,16 @@ import type { LogTank } from '@/lib/log/model';
 import { doseSchema, doseValues } from '@/lib/log/schema';
 import { EntryFrame, nowText, textOf, useAlkUnitSync, type EntryFormProps } from './entry-frame';
 import { NoteField, TimeField } from './log-fields';
+import { hasMessage } from './log-messages';
 import { useLogForm } from './use-log-form';
 
 const NO_PATHS = [] as const;
 
 /** A dose: a preset of the dosing screen (its own form decides mL or g), or a custom product typed as its label. */
 export function DoseForm({ alkUnit, tank, onSave, entry, onCancel }: EntryFormProps & { tank: LogTank }) {
-  const t = useLooseT('Log');
-  const td = useLooseT('Calculators.dosing');
+  const t = useTranslations('Log');
+  const td = useTranslations('Calculators.dosing');
+  const presetLabels = useMessages().Calculators.dosing.presetLabels;
   const form = useLogForm(doseSchema, () => {
     if (entry) return doseDraftOf(entry, alkUnit);
     const additiveId = tank.additives?.alkalinity ?? firstPresetFor('alkalinity');
@@ -86,7 +88,7 @@ export function DoseForm({ alkUnit, tank, onSave, entry, onCancel }: EntryFormPr
         <PresetInfo
           grade={preset.grade}
           source={td.has(`presetSources.${preset.id}`) ? td(`presetSources.${preset.id}`) : preset.source}
-          {...labelText(preset.label, td.has(`presetLabels.${preset.id}`) ? td(`presetLabels.${preset.id}`) : null)}
+          {...labelText(preset.label, hasMessage(presetLabels, preset.id) ? td(`presetLabels.${preset.id}`) : null)}
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">

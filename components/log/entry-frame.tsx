@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMessages, useTranslations } from 'next-intl';
 import { CalculatorProvider } from '@/components/calculators/kit/calculator-context';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { convertLevelText } from '@/lib/calculators/dilution/levels';
 import type { Draft } from '@/lib/calculators/state';
 import type { LogEntry } from '@/lib/log/model';
@@ -10,6 +10,7 @@ import type { EntryInput } from '@/lib/log/repo';
 import { localInputValue } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 import { FormActions, FormAlert } from './log-fields';
+import { hasMessage, type LogErrorKey } from './log-messages';
 import { useLogForm } from './use-log-form';
 
 /** What an entry form hands over when valid: a new entry's fields, or an edited entry's new fields. */
@@ -43,8 +44,9 @@ export function EntryFrame({
   onCancel?: () => void;
   children: ReactNode;
 }) {
-  const t = useLooseT('Log');
-  const [alert, setAlert] = useState<string | null>(null);
+  const t = useTranslations('Log');
+  const errors = useMessages().Log.errors;
+  const [alert, setAlert] = useState<LogErrorKey | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
@@ -53,7 +55,8 @@ export function EntryFrame({
     setSaved(false);
     if (!form.parsed.success) {
       const formIssue = form.parsed.error.issues.find((i) => i.path[0] === 'form');
-      setAlert(formIssue ? formIssue.message : 'checkFields');
+      // the schema's form-level issue (nothingEntered) is a Log.errors key; anything else reads as checkFields
+      setAlert(formIssue && hasMessage(errors, formIssue.message) ? formIssue.message : 'checkFields');
       form.revealIssues();
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;

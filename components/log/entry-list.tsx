@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useTranslations } from 'next-intl';
 import type { LogEntry } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
@@ -24,7 +24,7 @@ export function EntryList({
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
-  const t = useLooseT('Log.list');
+  const t = useTranslations('Log.list');
   const [shown, setShown] = useState(PAGE);
   const newest = [...entries].reverse();
   return (

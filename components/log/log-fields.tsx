@@ -1,13 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
 import { useIssueText } from '@/components/calculators/kit/fields';
-import { useCalcT, useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { TextArea } from '@/components/ui/inputs';
 import { getAt } from '@/lib/calculators/state';
 import type { ReactNode } from 'react';
+import type { LogErrorKey } from './log-messages';
 
 /** The fields the calculator kit has no counterpart for: the time of an entry (datetime-local) and a note. */
 
@@ -16,10 +17,14 @@ import { buttonClass, secondaryButtonClass } from './log-styles';
 
 export { buttonClass, inputClass, secondaryButtonClass } from './log-styles';
 
-/** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under fields, its issue. */
-function useEntryField(name: string, idPrefix: string) {
+/** The entry's fields outside the kit: when (datetime-local) and the note. */
+type EntryFieldName = 'at' | 'note';
+
+/** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under Log.form.fields, its issue. */
+function useEntryField(name: EntryFieldName, idPrefix: string) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  // the log's forms give the kit `messages: 'Log.form'` (use-log-form.ts)
+  const t = useTranslations('Log.form');
   const value = getAt(calc.draft, name);
   return {
     id: `${idPrefix}-${name}`,
@@ -31,7 +36,7 @@ function useEntryField(name: string, idPrefix: string) {
 }
 
 /** When the entry happened: local date and time, prefilled with now. */
-export function TimeField({ name = 'at', idPrefix }: { name?: string; idPrefix: string }) {
+export function TimeField({ name = 'at', idPrefix }: { name?: EntryFieldName; idPrefix: string }) {
   const { set, ...field } = useEntryField(name, idPrefix);
   return <InputField {...field} name={name} type="datetime-local" onChange={(e) => set(e.target.value)} />;
 }
@@ -46,8 +51,8 @@ export function NoteField({ idPrefix }: { idPrefix: string }) {
 }
 
 /** A form-level message: refused as a whole (nothing entered) or a write that failed; role=alert so it is announced. */
-export function FormAlert({ messageKey }: { messageKey: string | null }) {
-  const t = useLooseT('Log.errors');
+export function FormAlert({ messageKey }: { messageKey: LogErrorKey | null }) {
+  const t = useTranslations('Log.errors');
   if (!messageKey) return null;
   return (
     <p
@@ -71,7 +76,7 @@ export function FormActions({
   onCancel?: () => void;
   children?: ReactNode;
 }) {
-  const t = useLooseT('Log');
+  const t = useTranslations('Log');
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" className={buttonClass} disabled={busy}>

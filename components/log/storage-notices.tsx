@@ -1,7 +1,8 @@
 'use client';
 
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useMessages, useTranslations } from 'next-intl';
 import type { LogStorage } from '@/lib/log/db';
+import { hasMessage } from './log-messages';
 import type { PersistState } from './use-log-store';
 
 /** Where the log is kept, said plainly: memory only (nothing kept after this visit), persistence refused, a failed write. */
@@ -12,10 +13,12 @@ export function StorageNotices({
 }: {
   storage: LogStorage | null;
   persist: PersistState;
+  /** a key of Log.errors (log-app.tsx sets quota or writeFailed) */
   writeError: string | null;
 }) {
-  const t = useLooseT('Log.storage');
-  const te = useLooseT('Log.errors');
+  const t = useTranslations('Log.storage');
+  const te = useTranslations('Log.errors');
+  const errors = useMessages().Log.errors;
   return (
     <div className="flex flex-col gap-2 empty:hidden">
       {storage === 'memory' ? (
@@ -36,7 +39,7 @@ export function StorageNotices({
           {t('notPersistent')}
         </p>
       ) : null}
-      {writeError ? (
+      {writeError && hasMessage(errors, writeError) ? (
         <p
           role="alert"
           data-testid="write-error"

@@ -1,10 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { CalculatorProvider } from '@/components/calculators/kit/calculator-context';
 import { NumberField, TextField } from '@/components/calculators/kit/fields';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { useSystemVolume } from '@/components/preferences/use-system-volume';
 import { formatNumber } from '@/lib/format';
 import type { Draft } from '@/lib/calculators/state';
@@ -14,6 +13,7 @@ import { defaultTargets } from '@/lib/log/targets';
 import { TARGET_PARAMETERS, tankSchema, tankTargets } from '@/lib/log/schema';
 import type { AlkalinityUnit } from '@/lib/units';
 import { FormActions, FormAlert, secondaryButtonClass } from './log-fields';
+import { hasMessage, type LogErrorKey } from './log-messages';
 import { useLogForm } from './use-log-form';
 
 const text = (v: number, d: number) => String(Number(v.toFixed(d + 2)));
@@ -52,12 +52,12 @@ export function TankForm({
   onSubmit: (t: TankSubmit) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const t = useLooseT('Log');
-  const tu = useLooseT('Units');
+  const t = useTranslations('Log');
+  const units = useMessages().Units;
   const locale = useLocale();
   const [systemVolume] = useSystemVolume();
   const form = useLogForm(tankSchema, () => draftOf(tank, alkUnit));
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<LogErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -105,11 +105,11 @@ export function TankForm({
           <div className="grid gap-3 sm:grid-cols-2">
             {TARGET_PARAMETERS.map((p) => {
               const unit = shownUnitKey(p, alkUnit);
-              const props = p === 'temperature' ? { kind: 'temperature' as const } : { unit: tu.has(unit) ? unit : undefined };
+              const props = p === 'temperature' ? { kind: 'temperature' as const } : { unit: hasMessage(units, unit) ? unit : undefined };
               return (
                 <div key={p} className="grid grid-cols-2 gap-2">
-                  <NumberField name={`targets.${p}.low`} {...props} />
-                  <NumberField name={`targets.${p}.high`} {...props} />
+                  <NumberField name={`targets.${p}.low` as const} {...props} />
+                  <NumberField name={`targets.${p}.high` as const} {...props} />
                 </div>
               );
             })}

@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { NumberField, SelectField } from '@/components/calculators/kit/fields';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { savedAt, testDraftOf } from '@/lib/log/edit';
 import { NITRATE_UNITS, PHOSPHATE_UNITS, sgConventionFor } from '@/lib/log/params';
 import { LOG_SALINITY_UNITS, TEST_TYPED_FIELDS, testSchema, testValues, typedOf } from '@/lib/log/schema';
@@ -15,7 +14,7 @@ const TEST_ALK = ['alkalinity'] as const;
 
 /** A water test: any of the parameters, each in the unit the keeper reads it in (salinity with the locale's SG convention). */
 export function TestForm({ alkUnit, onSave, entry, onCancel }: EntryFormProps) {
-  const t = useLooseT('Log');
+  const t = useTranslations('Log');
   const locale = useLocale();
   const sg = sgConventionFor(locale);
   const [schema] = useState(() => testSchema(sg));

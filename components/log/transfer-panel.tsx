@@ -1,8 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent } from 'react';
-import { useLocale } from 'next-intl';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { LogDb } from '@/lib/log/db';
 import { logToCsv } from '@/lib/log/csv';
 import { logToJson, parseLogFile, type ImportPreview, type ImportResult } from '@/lib/log/import';
@@ -10,6 +9,7 @@ import { sgConventionFor } from '@/lib/log/params';
 import { importBatch, LogWriteError, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import { buttonClass, secondaryButtonClass } from './log-fields';
+import { hasMessage } from './log-messages';
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -30,8 +30,9 @@ const PREVIEW_ROWS = 5;
  * nothing is written until the keeper confirms, and then all accepted rows in one transaction.
  */
 export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: string | null; tankIds: readonly string[] }) {
-  const t = useLooseT('Log.transfer');
-  const tr = useLooseT('Log.transfer.reasons');
+  const t = useTranslations('Log.transfer');
+  const tr = useTranslations('Log.transfer.reasons');
+  const reasons = useMessages().Log.transfer.reasons;
   const locale = useLocale();
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileName, setFileName] = useState('');
@@ -127,7 +128,7 @@ export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: stri
                   <li key={i}>
                     {t(r.field ? 'refusedRowField' : 'refusedRow', {
                       row: r.row,
-                      reason: tr.has(r.reason) ? tr(r.reason) : tr('invalidValue'),
+                      reason: hasMessage(reasons, r.reason) ? tr(r.reason) : tr('invalidValue'),
                       field: r.field ?? '',
                     })}
                   </li>

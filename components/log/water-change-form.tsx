@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { NumberField, SegmentedField } from '@/components/calculators/kit/fields';
-import { useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import { savedAt, waterChangeDraftOf } from '@/lib/log/edit';
 import type { LogTank } from '@/lib/log/model';
@@ -20,7 +20,7 @@ function presetTexts(preset: 'natural-sw' | 'rodi', alkUnit: AlkalinityUnit) {
 
 /** A water change: litres or a percentage of the tank, and the new water's levels (Natural SW or RODI presets). */
 export function WaterChangeForm({ alkUnit, tank, onSave, entry, onCancel }: EntryFormProps & { tank: LogTank }) {
-  const t = useLooseT('Log');
+  const t = useTranslations('Log');
   const [schema] = useState(() => waterChangeSchema(tank.volumeL));
   const form = useLogForm(schema, () =>
     entry
@@ -74,7 +74,7 @@ export function WaterChangeForm({ alkUnit, tank, onSave, entry, onCancel }: Entr
       />
       <div className="grid gap-4 sm:grid-cols-3">
         {NEW_WATER_PARAMETERS.map((p) => (
-          <NumberField key={p} name={`newWater.${p}`} unit={p === 'alkalinity' ? alkUnit : p === 'salinity' ? 'ppt' : 'mgL'} />
+          <NumberField key={p} name={`newWater.${p}` as const} unit={p === 'alkalinity' ? alkUnit : p === 'salinity' ? 'ppt' : 'mgL'} />
         ))}
       </div>
       <NoteField idPrefix="wc" />

@@ -1,3 +1,5 @@
+import type { Messages } from 'next-intl';
+
 /**
  * Japanese standard tanks (規格水槽), shared by the volume and thickness screens (japan.md §1a, §1b).
  * Sizes are outer W×D×H in mm (幅×奥行×高さ; the name is the width). No maker publishes glass thicknesses,
@@ -7,8 +9,11 @@
  */
 export const RIM_GAP_CM = 3;
 
+/** A preset's id: its name is a message (CalculatorKit.tankPresets.names), so an id without one does not compile. */
+export type TankPresetId = keyof Messages['CalculatorKit']['tankPresets']['names'];
+
 export interface TankPreset {
-  id: string;
+  id: TankPresetId;
   widthMm: number;
   depthMm: number;
   heightMm: number;

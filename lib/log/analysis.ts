@@ -1,5 +1,6 @@
 import { consumptionBetween, type IntervalDose, type IntervalResult, type IntervalWaterChange } from '@/lib/calculators/consumption';
 import { presetsFor } from '@/lib/calculators/dosing/form';
+import { ADDITIVE_IDS, type AdditiveId } from '@/lib/calculators/dosing/presets';
 import type { AlkalinityUnit } from '@/lib/units';
 import type { DoseValues, LogEntry, LogTank, WaterChangeValues } from './model';
 import { toShown } from './params';
@@ -16,20 +17,30 @@ export const DOSED_PARAMETERS = ['alkalinity', 'calcium', 'magnesium'] as const;
 export const NUTRIENT_PARAMETERS = ['nitrate', 'phosphate'] as const;
 export type AnalysedParameter = (typeof DOSED_PARAMETERS)[number] | (typeof NUTRIENT_PARAMETERS)[number];
 
-/** The additive the keeper doses for `parameter`: the tank's choice, else the last dose's, else the first preset. */
-function additiveFor(tank: LogTank, entries: readonly LogEntry[], parameter: (typeof DOSED_PARAMETERS)[number]) {
+const isAdditiveId = (id: string | null | undefined): id is AdditiveId =>
+  (ADDITIVE_IDS as readonly (string | null | undefined)[]).includes(id);
+
+/**
+ * The additive the keeper doses for `parameter`: the tank's choice, else the last dose's, else the first preset. Stored
+ * ids were checked against the presets when written (lib/log/schema.ts); one the presets no longer hold is skipped.
+ */
+function additiveFor(
+  tank: LogTank,
+  entries: readonly LogEntry[],
+  parameter: (typeof DOSED_PARAMETERS)[number],
+): { additiveId: AdditiveId; strength: number | undefined; form?: 'dry' | 'liquid' } {
   const chosen = tank.additives?.[parameter];
-  if (chosen) return { additiveId: chosen, strength: undefined as number | undefined };
+  if (isAdditiveId(chosen)) return { additiveId: chosen, strength: undefined };
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.kind !== 'dose' || e.deletedAt) continue;
     const d = e.values as DoseValues;
     if (d.parameter !== parameter) continue;
-    if (d.additiveId) return { additiveId: d.additiveId, strength: undefined };
+    if (isAdditiveId(d.additiveId)) return { additiveId: d.additiveId, strength: undefined };
     if (typeof d.strengthPerUnitPerL === 'number')
       return { additiveId: 'custom', strength: d.strengthPerUnitPerL, form: d.amountUnit === 'g' ? 'dry' : 'liquid' };
   }
-  return { additiveId: presetsFor(parameter)[0].id as string, strength: undefined };
+  return { additiveId: presetsFor(parameter)[0].id, strength: undefined };
 }
 
 export interface Advice {
@@ -94,9 +105,9 @@ export function adviceFor(
     doses,
     waterChanges,
     ...(targetLevel !== null && dosed ? { targetLevel } : {}),
-    ...(add ? { additiveId: add.additiveId as never } : {}),
+    ...(add ? { additiveId: add.additiveId } : {}),
     ...(add?.strength !== undefined ? { strengthPerMlPerL: toShown(parameter, add.strength, alkUnit) } : {}),
-    ...(add && 'form' in add ? { customForm: add.form as 'dry' | 'liquid' } : {}),
+    ...(add?.form ? { customForm: add.form } : {}),
   });
   if (!result) return null;
   let dosingQuery: Record<string, string> | null = null;

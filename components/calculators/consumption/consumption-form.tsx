@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { compute, type ConsumptionInput } from '@/lib/calculators/consumption';
 import { daysBetween, exampleLevels, formDefaults, formSchema, INTERVAL_MODES } from '@/lib/calculators/consumption/form';
@@ -14,7 +15,6 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { KitConverter, type ConverterUse } from '../kit/kit-converter';
 import { DateField, FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { ConsumptionResults } from './consumption-results';
 import { ProductSelect } from './product-select';
 
@@ -32,7 +32,7 @@ const CONVERTER_UNIT = { nitrate: 'no3', phosphate: 'po4' } as const;
 
 export function ConsumptionForm() {
   const calc = useCalculator('consumption', definition);
-  const t = useCalcTFor('consumption');
+  const t = useTranslations('Calculators.consumption');
   const { draft } = calc;
   const parameter = isParameter(draft.parameter) ? draft.parameter : 'alkalinity';
   const unit = isAlkUnit(draft.alkalinityUnit) ? draft.alkalinityUnit : 'dkh';
@@ -158,7 +158,7 @@ export function ConsumptionForm() {
             <NumberField name="waterChangePct" unit="percent" />
             <NumberField name="newWaterLevel" unit={levelUnit} />
             <div className="sm:col-span-2">
-              <NewWaterPresets name="newWaterLevel" parameter={parameter} alkalinityUnit={unit} />
+              <NewWaterPresets calculator="consumption" name="newWaterLevel" parameter={parameter} alkalinityUnit={unit} />
             </div>
           </>
         ) : null}
@@ -168,7 +168,9 @@ export function ConsumptionForm() {
         <NumberField name="dosesPerDay" />
         <ProductSelect name="additiveId" parameter={parameter} />
       </FieldGroup>
-      {custom ? <CustomLabel levelUnit={levelUnit} form={draft.additiveId === 'custom' ? form : dosedForm} /> : null}
+      {custom ? (
+        <CustomLabel calculator="consumption" levelUnit={levelUnit} form={draft.additiveId === 'custom' ? form : dosedForm} />
+      ) : null}
     </CalculatorFrame>
   );
 }

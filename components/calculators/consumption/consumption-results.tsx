@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import {
   levelResolution,
@@ -17,7 +17,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { useUnitLabel } from '../kit/fields';
 import { LineChart } from '../kit/line-chart';
 import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** Reef PO4 values are tiny (glossary-ja): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
 const rateQuantity = (p: DosingParameter): Quantity | undefined => (p === 'phosphate' ? 'phosphatePerDay' : undefined);
@@ -26,7 +25,7 @@ const PROJECTION_DAYS = 14;
 const FLOOR_DECIMALS: Record<DosingParameter, number> = { alkalinity: 1, calcium: 0, magnesium: 0, nitrate: 1, phosphate: 3 };
 
 /** What the headline says when there is no hold dose: nitrate and phosphate accumulate, the others rise or hold. */
-function trendKey(nutrient: boolean, r: ConsumptionResult): string {
+function trendKey(nutrient: boolean, r: ConsumptionResult): keyof Messages['Calculators']['consumption']['trend'] {
   if (r.trend === 'accumulating') return nutrient ? 'accumulating' : 'rising';
   if (r.trend === 'consuming') return 'noProduct';
   return 'steady';
@@ -49,7 +48,7 @@ export function ConsumptionResults({
   form: 'liquid' | 'dry';
   dependsOn: readonly string[];
 }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.consumption');
   const locale = useLocale();
   const [system] = useUnitSystem();
   const unit = useUnitLabel(undefined, levelUnit, system);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
@@ -10,7 +11,6 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
 import { KitConverter } from '../kit/kit-converter';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { DilutionResults } from './dilution-results';
 import { NewWaterPresets } from './new-water-presets';
 
@@ -33,7 +33,7 @@ const asAlkalinityUnit = (v: unknown): AlkalinityUnit =>
 
 export function DilutionForm() {
   const calc = useCalculator('dilution', definition);
-  const t = useCalcTFor('dilution');
+  const t = useTranslations('Calculators.dilution');
   const parameter = asParameter(calc.draft.parameter);
   const alkalinityUnit = asAlkalinityUnit(calc.draft.alkalinityUnit);
   const unit = levelUnitKey(parameter, alkalinityUnit);
@@ -74,7 +74,7 @@ export function DilutionForm() {
         <NumberField name="target" unit={unit} />
       )}
       <NumberField name="newWater" unit={unit} />
-      <NewWaterPresets parameter={parameter} alkalinityUnit={alkalinityUnit} />
+      <NewWaterPresets calculator="dilution" parameter={parameter} alkalinityUnit={alkalinityUnit} />
       {parameter === 'calcium' || parameter === 'magnesium' ? null : (
         <KitConverter
           key={parameter}

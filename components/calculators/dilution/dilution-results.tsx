@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import {
   changesToReach,
   DILUTION_PARAMETERS,
@@ -11,14 +12,13 @@ import {
 import { levelQuantityOf, levelUnitKey } from '@/lib/calculators/dilution/levels';
 import { decimalsFor } from '@/lib/calculators/precision';
 import { usePrecision } from '@/components/preferences/use-precision';
-import { getAt } from '@/lib/calculators/state';
+import { getAt, type Draft } from '@/lib/calculators/state';
 import { toNumberOrNaN } from '@/lib/number-input';
 import type { AlkalinityUnit } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { useUnitLabel } from '../kit/fields';
 import { LineChart } from '../kit/line-chart';
 import { Note, ResultList, ResultValue, StatusBadge, Warnings } from '../kit/results';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { DILUTION_INPUTS as INPUTS } from './dilution-inputs';
 
@@ -27,15 +27,15 @@ const CHART_CHANGES = 8;
 /** The "several smaller changes" suggestion uses changes of this fraction. */
 const SMALL_CHANGE = 0.1;
 
-const numberAt = (draft: Record<string, unknown>, path: string): number | null => {
-  const v = toNumberOrNaN(getAt(draft as never, path));
+const numberAt = (draft: Draft, path: string): number | null => {
+  const v = toNumberOrNaN(getAt(draft, path));
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 };
 
 /** The change (volume and %), the levels before and after, the status, the warnings and the level over repeated changes. */
 export function DilutionResults({ result: r }: { result: DilutionResult }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.dilution');
   const [system] = useUnitSystem();
   const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter)
     ? (calc.draft.parameter as DilutionParameter)
@@ -101,8 +101,8 @@ export function DilutionResults({ result: r }: { result: DilutionResult }) {
 
 /** The status as a badge; the <output> carries its name for forms, copy and tests. */
 function StatusResult({ status }: { status: DilutionResult['status'] }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useTranslations('Calculators.dilution');
+  const tk = useTranslations('CalculatorKit');
   return (
     <div data-result className="py-1">
       <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">

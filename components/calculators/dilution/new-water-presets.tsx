@@ -1,24 +1,34 @@
 'use client';
 
+import { useTranslations, type Messages } from 'next-intl';
 import { useId } from 'react';
 import { DILUTION_PRESETS, type DilutionParameter } from '@/lib/calculators/dilution';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import type { AlkalinityUnit } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
-import { useCalcT } from '../kit/use-calc-t';
 
-/** Buttons that fill the new-water level (the input `name`) from the presets of docs/methods.md#dilution (natural seawater, RODI). */
+/** The calculators whose messages name the presets (`presets.label`, `presets.<id>`, `presets.source`). */
+type PresetsCalculator = {
+  [S in keyof Messages['Calculators']]: Messages['Calculators'][S] extends { presets: { label: string; source: string } } ? S : never;
+}[keyof Messages['Calculators']];
+
+/**
+ * Buttons that fill the new-water level (the input `name`) from the presets of docs/methods.md#dilution (natural
+ * seawater, RODI). The consumption planner shows them too: `calculator` picks whose messages they read.
+ */
 export function NewWaterPresets({
+  calculator,
   parameter,
   alkalinityUnit,
   name = 'newWater',
 }: {
+  calculator: PresetsCalculator;
   parameter: DilutionParameter;
   alkalinityUnit: AlkalinityUnit;
   name?: string;
 }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators');
   const id = useId();
   return (
     <div
@@ -30,7 +40,7 @@ export function NewWaterPresets({
     >
       <div className="flex flex-wrap items-center gap-2">
         <span id={`${id}-label`} className="text-sm text-slate-700 dark:text-slate-300">
-          {t('presets.label')}
+          {t(`${calculator}.presets.label`)}
         </span>
         {DILUTION_PRESETS.map((p) => (
           <button
@@ -40,12 +50,12 @@ export function NewWaterPresets({
             onClick={() => calc.set(name, presetLevelText(p.id, parameter, alkalinityUnit))}
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
-            {t(`presets.${p.id}`)}
+            {t(`${calculator}.presets.${p.id}`)}
           </button>
         ))}
       </div>
       <p id={`${id}-source`} className="text-xs text-slate-600 dark:text-slate-400">
-        {t('presets.source')}
+        {t(`${calculator}.presets.source`)}
       </p>
     </div>
   );

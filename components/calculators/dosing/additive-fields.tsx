@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations, type Messages } from 'next-intl';
 import { ADDITIVE_FORMS, getPreset, type DosingParameter } from '@/lib/calculators/dosing';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
 import { labelText, PresetInfo } from '../kit/preset-info';
-import { useCalcT } from '../kit/use-calc-t';
+import { hasTranslatedLabel } from './preset-labels';
 
 /** Label figures a custom product starts from when they are still empty: "1 mL … in 100 L". */
 const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
@@ -17,7 +18,7 @@ const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
  */
 export function AdditiveFields({ parameter, levelUnit, form }: { parameter: DosingParameter; levelUnit: string; form: 'liquid' | 'dry' }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.dosing');
   const id = typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '';
   const preset = getPreset(id);
   const ids: string[] = presetsFor(parameter).map((p) => p.id);
@@ -40,26 +41,42 @@ export function AdditiveFields({ parameter, levelUnit, form }: { parameter: Dosi
         <PresetInfo
           grade={preset.grade}
           source={t.has(`presetSources.${preset.id}`) ? t(`presetSources.${preset.id}`) : preset.source}
-          {...labelText(preset.label, t.has(`presetLabels.${preset.id}`) ? t(`presetLabels.${preset.id}`) : null)}
+          {...labelText(preset.label, hasTranslatedLabel(preset.id) ? t(`presetLabels.${preset.id}`) : null)}
         />
       ) : (
         <PresetInfo grade="custom" source={t('customSource')} />
       )}
-      {id === 'custom' ? <CustomLabel levelUnit={levelUnit} form={form} /> : null}
+      {id === 'custom' ? <CustomLabel calculator="dosing" levelUnit={levelUnit} form={form} /> : null}
     </>
   );
 }
 
-/** A custom product typed as its label, "X mL raises Y in Z L" (also used by the consumption planner). */
-export function CustomLabel({ levelUnit, form }: { levelUnit: string; form: 'liquid' | 'dry' }) {
+/** The calculators whose messages have the custom label's hint and error (the dosing screen and the consumption planner). */
+type CustomLabelCalculator = {
+  [S in keyof Messages['Calculators']]: Messages['Calculators'][S] extends { labelHint: string; strengthOutOfRange: string } ? S : never;
+}[keyof Messages['Calculators']];
+
+/**
+ * A custom product typed as its label, "X mL raises Y in Z L". The consumption planner shows it too: `calculator` picks
+ * whose messages it reads.
+ */
+export function CustomLabel({
+  calculator,
+  levelUnit,
+  form,
+}: {
+  calculator: CustomLabelCalculator;
+  levelUnit: string;
+  form: 'liquid' | 'dry';
+}) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators');
   const labelIssue = ['labelAmount', 'labelRise', 'labelVolumeL'].some((k) => calc.issues[k]);
   // the strength itself can still be out of bounds (e.g. 0.0001 mL raises 500): say so under the group
-  const strengthError = !labelIssue && calc.issues.strengthPerMlPerL ? t('strengthOutOfRange') : null;
+  const strengthError = !labelIssue && calc.issues.strengthPerMlPerL ? t(`${calculator}.strengthOutOfRange`) : null;
   return (
     <FieldGroup titleKey="label">
-      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('labelHint')}</p>
+      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t(`${calculator}.labelHint`)}</p>
       <div className="sm:col-span-2">
         <SegmentedField name="customForm" options={ADDITIVE_FORMS} />
       </div>

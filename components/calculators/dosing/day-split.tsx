@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePrecision } from '@/components/preferences/use-precision';
 import type { DosingResult } from '@/lib/calculators/dosing';
 import { daySchedule } from '@/lib/calculators/dosing/form';
 import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';
+import type { AlkalinityUnit } from '@/lib/units';
 import { ResultList, ResultValue } from '../kit/results';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 
 /** The dose spread over the days the daily ceiling asks for: per-day figures and a day-by-day table. */
 export function DaySplit({
@@ -21,14 +21,14 @@ export function DaySplit({
   r: DosingResult;
   current: number;
   /** Units keys (mL or g; ppm, dkh, meqL or ppmCaco3) */
-  doseUnit: string;
-  levelUnit: string;
+  doseUnit: 'mL' | 'g';
+  levelUnit: 'ppm' | AlkalinityUnit;
   /** the level's row in the precision table */
   levelQuantity?: Quantity;
   dependsOn: readonly string[];
 }) {
-  const t = useCalcT();
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.dosing');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const [precision] = usePrecision();
   if (r.days === null || r.days <= 1 || r.perDayDose === null || r.perDayRise === null) return null;

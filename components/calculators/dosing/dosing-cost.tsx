@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CURRENCIES, draftCurrency } from '@/lib/calculators/currency';
 import type { ScreenResult } from '@/lib/calculators/dosing/form';
 import { decimalsFor } from '@/lib/calculators/precision';
@@ -10,7 +10,6 @@ import { useCalculatorContext } from '../kit/calculator-context';
 import { CurrencyResult } from '../kit/currency-result';
 import { FieldGroup, NumberField, SelectField } from '../kit/fields';
 import { ResultList, ResultValue } from '../kit/results';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 
 const COST_INPUTS = ['currency', 'dailyMl', 'price', 'packageMl'] as const;
 
@@ -20,8 +19,8 @@ const COST_INPUTS = ['currency', 'dailyMl', 'price', 'packageMl'] as const;
  */
 export function DosingCost({ form }: { form: 'liquid' | 'dry' }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useTranslations('Calculators.dosing');
+  const tk = useTranslations('CalculatorKit');
   const locale = useLocale();
   const [precision] = usePrecision();
   const currency = draftCurrency(calc.draft, locale);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
 import {
   additiveForm,
@@ -21,7 +21,6 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField } from '../kit/fields';
 import { KitConverter } from '../kit/kit-converter';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor, useLooseT } from '../kit/use-calc-t';
 import { AdditiveFields } from './additive-fields';
 import { DosingCost } from './dosing-cost';
 import { DosingResults } from './dosing-results';
@@ -35,8 +34,8 @@ export function DosingForm() {
   const currency = defaultCurrency(locale);
   const def = useMemo(() => ({ schema: formSchema, defaults: formDefaults(currency), compute: computeScreen }), [currency]);
   const calc = useCalculator('dosing', def);
-  const t = useCalcTFor('dosing');
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.dosing');
+  const tu = useTranslations('Units');
   const parameter = isParameter(calc.draft.parameter) ? calc.draft.parameter : 'alkalinity';
   const unit = isAlkUnit(calc.draft.alkalinityUnit) ? calc.draft.alkalinityUnit : 'dkh';
   const levelUnit = parameter === 'alkalinity' ? unit : 'ppm';

@@ -3,10 +3,10 @@
 import type { DosingParameter } from '@/lib/calculators/dosing';
 import { asElement, type ScreenResult } from '@/lib/calculators/dosing/form';
 import { levelQuantity } from '@/lib/calculators/precision';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
+import type { AlkalinityUnit } from '@/lib/units';
 import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { DaySplit } from './day-split';
 
 /** The dose, the rise and the day split (the cost block is a section of its own after the results). */
@@ -23,13 +23,13 @@ export function DosingResults({
   parameter: DosingParameter;
   alkalinityUnit: string;
   /** Units key of the level (ppm, dkh, meqL, ppmCaco3) */
-  levelUnit: string;
+  levelUnit: 'ppm' | AlkalinityUnit;
   form: 'liquid' | 'dry';
   current: number;
   dependsOn: readonly string[];
 }) {
-  const t = useCalcT();
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.dosing');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const quantity = levelQuantity(parameter, alkalinityUnit);
   const doseUnit = form === 'dry' ? 'g' : 'mL';

@@ -1,15 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { DosingParameter } from '@/lib/calculators/dosing';
 import { reefRangeIn } from '@/lib/calculators/dosing/form';
 import { formatNumber } from '@/lib/format';
 import type { AlkalinityUnit } from '@/lib/units';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** The typical reef range of the chosen parameter (Holmes-Farley's table, docs/methods.md#dosing), in the visitor's unit. */
 export function ReefRange({ parameter, unit, unitLabel }: { parameter: DosingParameter; unit: AlkalinityUnit; unitLabel: string }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.dosing');
   const locale = useLocale();
   const range = reefRangeIn(parameter, unit);
   const f = (v: number | null) => (v === null ? '' : formatNumber(v, locale, range.decimals));

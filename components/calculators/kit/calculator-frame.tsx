@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { withUnit } from '@/lib/format';
 import { CalculatorProvider } from './calculator-context';
 import { ResultBar, type Headline } from './result-bar';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { useKitT } from './kit-messages';
 import type { CalculatorState, FieldLabels } from './use-calculator';
 
 /** Plain text of the results regions: "Label: value unit" per result, then the warnings. */
@@ -48,8 +49,8 @@ export function CalculatorFrame<R>({
   /** optional sections placed after the results (dosing's cost block) */
   after?: ReactNode;
 }) {
-  const tk = useLooseT('CalculatorKit');
-  const tc = useLooseT('Common');
+  const tk = useTranslations('CalculatorKit');
+  const tc = useTranslations('Common');
   const resultsRef = useRef<HTMLDivElement>(null);
   const afterRef = useRef<HTMLDivElement>(null);
   const shownResult = calc.result ?? calc.stale;
@@ -121,7 +122,7 @@ export function CalculatorFrame<R>({
  * the inline script of <PendingScript> reveals it before hydration when the address carries inputs.
  */
 function PendingNotice({ shown }: { shown: boolean }) {
-  const tk = useLooseT('CalculatorKit');
+  const tk = useTranslations('CalculatorKit');
   return (
     <p
       data-calc-pending-note
@@ -136,8 +137,8 @@ function PendingNotice({ shown }: { shown: boolean }) {
 
 /** Shown while any input is invalid: what is wrong, naming the fields (each a link to its field). */
 export function InvalidNotice({ issues, labels }: { issues: readonly string[]; labels: FieldLabels }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   useSyncExternalStore(labels.subscribe, labels.version, labels.version);
   const named = [...new Set(issues)].flatMap((path) => {
     const label = labels.get(path);

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Segmented, Select } from '@/components/ui/inputs';
-import { useKitField, type LabelProps } from './field-text';
+import { fieldKeyOf, useKitField, type LabelProps } from './field-text';
+import type { OptionsKey } from './kit-messages';
 
 export interface Option {
   value: string;
@@ -12,25 +13,25 @@ export interface Option {
 }
 
 /** A select. Options are values; their labels come from messages unless given. */
-export function SelectField({
-  name,
-  labelKey,
+export function SelectField<N extends string>({
   options,
   optionKey,
   onValue,
   value: chosen,
-}: LabelProps & {
+  ...field
+}: LabelProps<N> & {
   options: readonly (string | Option)[];
   /** messages key of the options (defaults to labelKey ?? name) */
-  optionKey?: string;
+  optionKey?: OptionsKey;
   /** replaces the plain update, for choices that change other inputs too */
   onValue?: (value: string) => void;
   /** a choice that is not an input itself (e.g. a preset that fills several inputs): the form derives it */
   value?: string;
 }) {
-  const { calc, t, label, help, error, value: drafted } = useKitField({ name, labelKey });
+  const { name } = field;
+  const { calc, t, label, help, error, value: drafted } = useKitField(field);
   const value = chosen ?? drafted;
-  const key = optionKey ?? labelKey ?? name;
+  const key = optionKey ?? fieldKeyOf(field);
   return (
     <Field id={name} label={label} hint={help} error={error}>
       {(control) => (
@@ -53,23 +54,24 @@ export function SelectField({
  * A small set of choices shown side by side (radio buttons). `value` and `onValue` serve a choice that is not an
  * input itself but picks between inputs (e.g. live rock by mass or by volume): the form derives and applies it.
  */
-export function SegmentedField({
-  name,
-  labelKey,
+export function SegmentedField<N extends string>({
   options,
   optionKey,
   value: chosen,
   onValue,
-}: LabelProps & {
+  ...field
+}: LabelProps<N> & {
   options: readonly string[];
-  optionKey?: string;
+  /** messages key of the options (defaults to labelKey ?? name) */
+  optionKey?: OptionsKey;
   value?: string;
   onValue?: (value: string) => void;
 }) {
   const groupId = useId();
-  const { calc, t, label, help, value: drafted } = useKitField({ name, labelKey });
+  const { name } = field;
+  const { calc, t, label, help, value: drafted } = useKitField(field);
   const value = chosen ?? drafted;
-  const key = optionKey ?? labelKey ?? name;
+  const key = optionKey ?? fieldKeyOf(field);
   return (
     <Segmented
       name={name}
@@ -88,13 +90,13 @@ export function SegmentedField({
  * With `checked` and `onToggle` it is a switch the form derives and applies (a section's presence, a screen setting):
  * then it has no `name`, so it is not an input of its own.
  */
-export function ToggleField({
-  name,
-  labelKey,
+export function ToggleField<N extends string>({
   checked: chosen,
   onToggle,
-}: LabelProps & { checked?: boolean; onToggle?: (on: boolean) => void }) {
-  const { calc, props, value } = useKitField({ name, labelKey });
+  ...field
+}: LabelProps<N> & { checked?: boolean; onToggle?: (on: boolean) => void }) {
+  const { name } = field;
+  const { calc, props, value } = useKitField(field);
   const drafted = value === true || value === 'true' || (typeof value === 'object' && value !== null && !Array.isArray(value));
   const toggle = (on: boolean) => (onToggle ? onToggle(on) : calc.set(name, on));
   return (

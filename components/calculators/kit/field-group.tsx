@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { useKitT, type GroupKey } from './kit-messages';
 
 /** A group of fields with a heading; `advanced` groups are folded (details/summary). */
-export function FieldGroup({ titleKey, advanced = false, children }: { titleKey?: string; advanced?: boolean; children: ReactNode }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+export function FieldGroup({ titleKey, advanced = false, children }: { titleKey?: GroupKey; advanced?: boolean; children: ReactNode }) {
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   const title = titleKey ? t(`groups.${titleKey}`) : tk('advanced');
   const body = <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>;
   if (advanced) {

@@ -1,33 +1,50 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
 import { getAt, type FieldIssue } from '@/lib/calculators/state';
 import { toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
+import { runtimeT } from '@/lib/i18n/runtime-key';
 import { useCalculatorContext } from './calculator-context';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { useKitT, type FieldKey, type FieldVariant } from './kit-messages';
 
-/** What names a kit field: its place in the draft and where its label and help are in the messages. */
-export interface LabelProps {
-  /** the input's dotted path in the draft; also its id (results name it in `for`) */
-  name: string;
-  /** message key under Calculators.<slug>.fields (defaults to name; list rows pass e.g. "devices.watts") */
-  labelKey?: string;
-  help?: boolean;
-}
+/**
+ * What names a kit field: its place in the draft and where its label and help are in the messages (`fields.<key>`,
+ * `help.<key>` of the calculator in context). The key is `labelKey`, else `name`: a name that is no field key of any
+ * calculator (a list row's `devices.0.watts`, or `current` whose label depends on the parameter) needs a `labelKey`.
+ *
+ * Generic in the name so that the compiler keeps what a form writes: `targets.${p}.low` stays a union of literals
+ * (checked against FieldKey) instead of widening to `string`. The field components are generic for this reason.
+ */
+export type LabelProps<N extends string = string> = { help?: boolean } & (
+  | {
+      /** the input's dotted path in the draft; also its id (results name it in `for`) */
+      name: N;
+      /** message key under Calculators.<slug>.fields (list rows pass e.g. "devices.watts") */
+      labelKey: FieldKey | FieldVariant;
+    }
+  | { name: N extends FieldKey ? N : FieldKey; labelKey?: undefined }
+);
 
+/** The field's key under `fields` and `help`: its labelKey, else its name. */
+export const fieldKeyOf = (props: LabelProps): FieldKey | FieldVariant => (props.labelKey === undefined ? props.name : props.labelKey);
+
+/** A unit's label: a QuantityKind's in the visitor's system, a key of the Units namespace, else `unit` as written. */
 export function useUnitLabel(kind: QuantityKind | undefined, unit: string | undefined, system: UnitSystem): string {
-  const tu = useLooseT('Units');
+  const tu = useTranslations('Units');
+  const t = useTranslations();
   if (kind) return tu(`${kind}.${system}`);
-  return unit && tu.has(unit) ? tu(unit) : (unit ?? '');
+  // `unit` is a key of Units or literal text (`US$/kWh`): only the messages can tell which
+  const units = runtimeT(t, 'Units');
+  return unit && units.has(unit) ? units(unit) : (unit ?? '');
 }
 
 /** The visitor-facing text of a validation issue, with its bounds in the unit the field shows. */
 export function useIssueText(issue: FieldIssue | undefined, kind?: QuantityKind, unitLabel = ''): string | null {
-  const tv = useLooseT('Validation');
-  const tc = useCalcT();
+  const t = useTranslations();
+  const tc = useKitT();
   const locale = useLocale();
   const [system] = useUnitSystem();
   if (!issue) return null;
@@ -39,17 +56,20 @@ export function useIssueText(issue: FieldIssue | undefined, kind?: QuantityKind,
   };
   const values = { min: bound(issue.minimum), max: bound(issue.maximum) };
   if (tc.has(`errors.${issue.key}`)) return tc(`errors.${issue.key}`, values);
+  // an issue key is what the schema raised (lib/calculators/schema-kit.ts ERR, a rule's own key), read from Validation
+  const tv = runtimeT(t, 'Validation');
   // "Enter 0 or more" would be wrong where 0 itself is refused (volumes, sizes).
   const key = issue.inclusive === false ? `${issue.key}Exclusive` : issue.key;
   if (tv.has(key)) return tv(key, values);
   if (tv.has(issue.key)) return tv(issue.key, values);
-  return tv('invalid');
+  return t('Validation.invalid');
 }
 
 /** A field's label and help from Calculators.<slug>.fields/help; the error summary names the field by this label. */
-export function useFieldText({ name, labelKey }: LabelProps) {
-  const t = useCalcT();
-  const key = labelKey ?? name;
+export function useFieldText(field: LabelProps) {
+  const { name } = field;
+  const t = useKitT();
+  const key = fieldKeyOf(field);
   const label = t(`fields.${key}`);
   const { labels } = useCalculatorContext();
   useEffect(() => {

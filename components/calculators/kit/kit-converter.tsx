@@ -1,17 +1,22 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { converterForms, convertForField, type ConverterParameter } from '@/lib/calculators/kit-reading';
 import { formatNumber } from '@/lib/format';
 import { parseNumberInput } from '@/lib/number-input';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { Select } from '@/components/ui/inputs';
-import { useLooseT } from './use-calc-t';
+import { runtimeT } from '@/lib/i18n/runtime-key';
+
+type ConverterMessages = Messages['CalculatorKit']['converter'];
 
 export interface ConverterUse {
-  /** message key under CalculatorKit.converter.use (current, target, newWater, …) */
+  /**
+   * message key under CalculatorKit.converter.use (current, target, newWater, …). A string, not the keys, while a
+   * form builds its list from untyped literals (consumption-form.tsx's `newWater` row).
+   */
   key: string;
   onUse: (value: string) => void;
 }
@@ -27,10 +32,14 @@ export function KitConverter({
   uses,
 }: {
   parameter: ConverterParameter;
-  fieldUnit: string;
+  /** the field's unit, a key of CalculatorKit.converter.units */
+  fieldUnit: keyof ConverterMessages['units'];
   uses: readonly ConverterUse[];
 }) {
-  const t = useLooseT('CalculatorKit.converter');
+  const t = useTranslations('CalculatorKit.converter');
+  // the forms (lib/calculators/kit-reading.ts converterForms) and the uses a form passes are data: message-keys.test.ts
+  // checks each form has a name
+  const byData = runtimeT(useTranslations(), 'CalculatorKit.converter');
   const locale = useLocale();
   const id = useId();
   const forms = converterForms(parameter, locale, fieldUnit);
@@ -54,7 +63,7 @@ export function KitConverter({
               {...control}
               value={form}
               onChange={(e) => setFrom(e.target.value)}
-              options={forms.map((f) => ({ value: f, label: t(`forms.${f}`) }))}
+              options={forms.map((f) => ({ value: f, label: byData(`forms.${f}`) }))}
             />
           )}
         </Field>
@@ -88,7 +97,7 @@ export function KitConverter({
               onClick={() => u.onUse(String(value))}
               className="rounded-md border border-cyan-700 px-3 py-1.5 font-medium text-cyan-800 hover:bg-cyan-50 dark:border-cyan-400 dark:text-cyan-200 dark:hover:bg-cyan-950"
             >
-              {t(`use.${u.key}`)}
+              {byData(`use.${u.key}`)}
             </button>
           ))}
         </div>

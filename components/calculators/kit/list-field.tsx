@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getAt, type Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from './calculator-context';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { useKitT, type ListKey } from './kit-messages';
 
 /**
  * A repeatable list of rows (devices, additives, foods, light fixtures): each row is rendered by
@@ -18,7 +19,8 @@ export function ListField({
   min = 0,
   allowDuplicate = false,
 }: {
-  name: string;
+  /** the list's path in the draft, and its heading (`groups.<name>`) and add button (`addRow.<name>`) */
+  name: ListKey;
   newRow: () => Draft;
   row: (path: string, index: number) => ReactNode;
   max?: number;
@@ -26,8 +28,8 @@ export function ListField({
   allowDuplicate?: boolean;
 }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   const value = getAt(calc.draft, name);
   const rows = Array.isArray(value) ? (value as Draft[]) : [];
   const setRows = (next: Draft[]) => calc.update((d) => ({ ...d, [name]: next }));

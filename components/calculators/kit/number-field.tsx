@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { InputField } from '@/components/ui/input-field';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
@@ -12,7 +12,6 @@ import type { QuantityKind, UnitSystem } from '@/lib/units';
 import { useCalculatorContext } from './calculator-context';
 import { canonicalToText, textToCanonical } from './display-number';
 import { useFieldText, useIssueText, useUnitLabel, type LabelProps } from './field-text';
-import { useLooseT } from './use-calc-t';
 
 /** "Did you mean 1.023?" for an out-of-range number that a misplaced decimal point explains (an SG typed 1023). */
 function SlipSuggestion({
@@ -29,7 +28,7 @@ function SlipSuggestion({
   system: UnitSystem;
 }) {
   const calc = useCalculatorContext();
-  const tv = useLooseT('Validation');
+  const tv = useTranslations('Validation');
   const locale = useLocale();
   if (!issue || (issue.key !== 'tooLarge' && issue.key !== 'tooSmall')) return null;
   const typed = parseNumberInput(typeof canonical === 'string' || typeof canonical === 'number' ? canonical : undefined);
@@ -54,9 +53,7 @@ function SlipSuggestion({
  * A number with its unit. Quantities with a `kind` follow the visitor's metric/imperial setting and are
  * converted at the edge: the draft always holds canonical units. What the visitor types is kept as typed.
  */
-export function NumberField({
-  name,
-  labelKey,
+export function NumberField<N extends string>({
   kind,
   unit,
   placeholder,
@@ -64,7 +61,8 @@ export function NumberField({
   onValue,
   issue,
   slips = false,
-}: LabelProps & {
+  ...field
+}: LabelProps<N> & {
   kind?: QuantityKind;
   /** a unit key of the Units namespace (or literal text) for quantities that do not convert */
   unit?: string;
@@ -78,6 +76,7 @@ export function NumberField({
   /** offer "Did you mean …?" for a misplaced decimal point (readings with a narrow range: SG, salinity) */
   slips?: boolean;
 }) {
+  const { name } = field;
   const calc = useCalculatorContext();
   const [system] = useUnitSystem();
   const canonical = value !== undefined ? value : getAt(calc.draft, name);
@@ -88,7 +87,7 @@ export function NumberField({
     setText(canonicalToText(canonical, kind, system));
   }
   const unitLabel = useUnitLabel(kind, unit, system);
-  const { props } = useFieldText({ name, labelKey });
+  const { props } = useFieldText(field);
   const error = useIssueText(issue ?? calc.issues[name], kind, unitLabel);
   return (
     <InputField

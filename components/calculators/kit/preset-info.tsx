@@ -1,6 +1,7 @@
 'use client';
 
-import { useLooseT } from './use-calc-t';
+import { useTranslations } from 'next-intl';
+import type { PresetGrade } from '@/lib/calculators/types';
 
 /**
  * The grade and source of a product preset (docs/presets.md): maker, derived, database, generic estimate.
@@ -12,12 +13,13 @@ export function PresetInfo({
   label,
   original,
 }: {
-  grade: string;
+  /** a preset's grade, or `custom` for the visitor's own figure (each has a name under CalculatorKit.grades) */
+  grade: PresetGrade | 'custom';
   source: string;
   label?: string | null;
   original?: string;
 }) {
-  const tk = useLooseT('CalculatorKit');
+  const tk = useTranslations('CalculatorKit');
   return (
     <div
       className="rounded-md bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
@@ -25,7 +27,7 @@ export function PresetInfo({
       data-grade={grade}
     >
       <p>
-        <span className="font-semibold">{tk('grade')}:</span> {tk.has(`grades.${grade}`) ? tk(`grades.${grade}`) : grade}
+        <span className="font-semibold">{tk('grade')}:</span> {tk(`grades.${grade}`)}
       </p>
       {label ? (
         <p className="mt-1">

@@ -2,13 +2,14 @@
 
 import { unitTakesSpace } from '@/lib/format';
 import type { Status } from './results';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { useTranslations } from 'next-intl';
+import { useKitT, type ResultKey } from './kit-messages';
 import { useResultFormat, type ResultFormat } from './use-result-format';
 
 /** A calculator's headline result, defined once by its form (`headline` of <CalculatorFrame>). */
 export interface Headline extends Partial<ResultFormat> {
   /** key under Calculators.<slug>.results */
-  labelKey: string;
+  labelKey: ResultKey;
   /** a result that is a word, not a number */
   text?: string;
   status?: Status;
@@ -22,8 +23,8 @@ const STATUS_DOT: Record<Status, string> = { good: 'bg-emerald-600', caution: 'b
  * While an input is invalid it shows the last valid result dimmed; while a link is being read, "pending".
  */
 export function ResultBar({ headline, state }: { headline: Headline | null; state: 'ok' | 'stale' | 'invalid' | 'pending' }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   const format = useResultFormat();
   const shown =
     headline?.text !== undefined ? { text: headline.text, unit: '' } : headline ? format({ ...headline, value: headline.value }) : null;

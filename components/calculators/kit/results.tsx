@@ -1,10 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Quantity } from '@/lib/calculators/precision';
 import { unitTakesSpace } from '@/lib/format';
 import type { QuantityKind } from '@/lib/units';
-import { useCalcT, useLooseT } from './use-calc-t';
+import { resultKeyOf, useKitT, type ResultNaming } from './kit-messages';
 import { useResultFormat } from './use-result-format';
 
 /**
@@ -12,20 +13,17 @@ import { useResultFormat } from './use-result-format';
  * Values are canonical; quantities with a `kind` are shown in the visitor's unit system, with the decimals of
  * their row in the precision table (`quantity`), else the visitor's precision.
  */
-export function ResultValue({
-  name,
+export function ResultValue<N extends string>({
   value,
-  labelKey,
   kind,
   unit,
   quantity,
   dependsOn,
   emphasis = false,
   suffix,
-}: {
-  name: string;
+  ...naming
+}: ResultNaming<N> & {
   value: number | null | undefined;
-  labelKey?: string;
   kind?: QuantityKind;
   unit?: string;
   /** the quantity's row in lib/calculators/precision.ts (SG 4 decimals, doses 1 above 10 mL, …) */
@@ -34,13 +32,14 @@ export function ResultValue({
   emphasis?: boolean;
   suffix?: ReactNode;
 }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const { name } = naming;
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   const shown = useResultFormat()({ value, kind, unit, quantity });
   return (
     <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
       <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
-        {t(`results.${labelKey ?? name}`)}
+        {t(`results.${resultKeyOf(naming)}`)}
       </dt>
       <dd
         className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}
@@ -63,24 +62,22 @@ export function ResultValue({
 }
 
 /** A result that is a word, not a number (an action, a yes/no). */
-export function ResultText({
-  name,
+export function ResultText<N extends string>({
   text,
-  labelKey,
   dependsOn,
   emphasis = false,
-}: {
-  name: string;
+  ...naming
+}: ResultNaming<N> & {
   text: string;
-  labelKey?: string;
   dependsOn: readonly string[];
   emphasis?: boolean;
 }) {
-  const t = useCalcT();
+  const { name } = naming;
+  const t = useKitT();
   return (
     <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
       <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
-        {t(`results.${labelKey ?? name}`)}
+        {t(`results.${resultKeyOf(naming)}`)}
       </dt>
       <dd className={emphasis ? 'text-2xl font-bold text-cyan-900 dark:text-cyan-100' : 'text-lg font-semibold'}>
         <output name={name} htmlFor={dependsOn.join(' ')} data-testid={`result-${name}`}>
@@ -104,7 +101,7 @@ const STATUS_CLASS: Record<Status, string> = {
 };
 
 export function StatusBadge({ status }: { status: Status }) {
-  const tk = useLooseT('CalculatorKit');
+  const tk = useTranslations('CalculatorKit');
   return (
     <p
       data-testid="status"
@@ -118,8 +115,8 @@ export function StatusBadge({ status }: { status: Status }) {
 
 /** Warnings by message key, translated from Calculators.<slug>.warnings. */
 export function Warnings({ keys, values }: { keys: readonly string[]; values?: Record<string, string | number> }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useKitT();
+  const tk = useTranslations('CalculatorKit');
   if (keys.length === 0) return null;
   return (
     <section

@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
-import { useLooseT } from './use-calc-t';
 
 export interface BarPart {
   key: string;
@@ -20,7 +19,7 @@ const COLORS = ['bg-cyan-600', 'bg-amber-500', 'bg-emerald-600', 'bg-violet-500'
  */
 export function StackedBar({ title, parts, decimals = 1 }: { title: string; parts: readonly BarPart[]; decimals?: number }) {
   const locale = useLocale();
-  const tk = useLooseT('CalculatorKit');
+  const tk = useTranslations('CalculatorKit');
   const shown = parts.filter((p) => Number.isFinite(p.value) && p.value > 0);
   const total = shown.reduce((s, p) => s + p.value, 0);
   return (

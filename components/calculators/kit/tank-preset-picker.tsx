@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { findTankPreset, TANK_PRESETS, tankSizeText, type TankPreset } from '@/lib/calculators/tank-presets';
 import { SelectField } from './fields';
 import { PresetInfo } from './preset-info';
-import { useLooseT } from './use-calc-t';
 
 /**
  * A Japanese standard tank (規格水槽) that fills the screen's size fields. On /ja each is named 「60cm規格（60 × 30 × 36 cm）」,
@@ -12,7 +11,7 @@ import { useLooseT } from './use-calc-t';
  * Label and help come from the calculator's `fields.tankPreset` / `help.tankPreset`.
  */
 export function TankPresetPicker({ current, onPick }: { current: TankPreset | undefined; onPick: (preset: TankPreset) => void }) {
-  const tk = useLooseT('CalculatorKit.tankPresets');
+  const tk = useTranslations('CalculatorKit.tankPresets');
   // Japanese keepers know these by name (60cm規格); elsewhere the size says more than a Japanese name.
   const optionKey = useLocale() === 'ja' ? 'optionNamed' : 'option';
   const options = [

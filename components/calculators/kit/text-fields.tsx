@@ -4,12 +4,12 @@ import { InputField } from '@/components/ui/input-field';
 import { useKitField, type LabelProps } from './field-text';
 
 /** Text the draft holds as typed: free text (names of list rows) or, with `type="date"`, a `YYYY-MM-DD` date. */
-function DraftTextField({
+function DraftTextField<N extends string>({
   type = 'text',
   maxLength,
   onValue,
   ...names
-}: LabelProps & { type?: 'text' | 'date'; maxLength?: number; onValue?: (value: string) => void }) {
+}: LabelProps<N> & { type?: 'text' | 'date'; maxLength?: number; onValue?: (value: string) => void }) {
   const { calc, props, error, value } = useKitField(names);
   return (
     <InputField
@@ -24,11 +24,11 @@ function DraftTextField({
 }
 
 /** Free text (names of list rows). */
-export function TextField({ maxLength = 60, ...names }: LabelProps & { maxLength?: number }) {
+export function TextField<N extends string>({ maxLength = 60, ...names }: LabelProps<N> & { maxLength?: number }) {
   return <DraftTextField {...names} maxLength={maxLength} />;
 }
 
 /** A calendar date (`YYYY-MM-DD`, the browser's date picker); the draft holds the text as the input gives it. */
-export function DateField(props: LabelProps & { onValue?: (value: string) => void }) {
+export function DateField<N extends string>(props: LabelProps<N> & { onValue?: (value: string) => void }) {
   return <DraftTextField {...props} type="date" />;
 }

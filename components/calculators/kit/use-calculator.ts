@@ -19,6 +19,7 @@ import {
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
+import type { KitNamespace } from './kit-messages';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
 
 export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
@@ -27,11 +28,22 @@ export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
   compute: (input: z.output<S>) => R;
 }
 
-export interface CalculatorState<R> {
-  /** a calculator's slug, or another screen's name when `messages` is set */
-  slug: CalculatorSlug | (string & {});
-  /** messages namespace of the fields (default `Calculators.<slug>`): other screens built from the kit set their own */
-  messages?: string;
+/**
+ * Which messages a screen built from the kit reads (kit-messages.ts): a calculator's own, `Calculators.<slug>`, or the
+ * namespace another screen names (the log forms: `Log.form`).
+ */
+export type KitScreen =
+  | { slug: CalculatorSlug; messages?: undefined }
+  | {
+      /** the screen's name */
+      slug: string;
+      /** messages namespace of the fields */
+      messages: KitNamespace;
+    };
+
+export type CalculatorState<R> = KitScreen & CalculatorInputs<R>;
+
+export interface CalculatorInputs<R> {
   draft: Draft;
   /** Sets one input (dotted path) to what the visitor typed, in canonical units. */
   set: (path: string, value: unknown) => void;

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePrecision } from '@/components/preferences/use-precision';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
 import { formatCurrency, formatNumber, type CurrencyCode } from '@/lib/format';
 import { toDisplayUnit, type QuantityKind } from '@/lib/units';
-import { useLooseT } from './use-calc-t';
+import { runtimeT } from '@/lib/i18n/runtime-key';
 
 /** How a result is shown: its canonical value, what converts it, and the precision rule it follows. */
 export interface ResultFormat {
@@ -26,12 +26,14 @@ export function useResultFormat() {
   const locale = useLocale();
   const [system] = useUnitSystem();
   const [precision] = usePrecision();
-  const tu = useLooseT('Units');
+  const tu = useTranslations('Units');
+  // `unit` is a key of Units or literal text: only the messages can tell which
+  const units = runtimeT(useTranslations(), 'Units');
   return ({ value, kind, unit, quantity, currency }: ResultFormat): { text: string; unit: string } | null => {
     if (value === null || value === undefined || !Number.isFinite(value)) return null;
     if (currency) return { text: formatCurrency(value, locale, currency), unit: '' };
     const shown = kind ? toDisplayUnit(kind, system, value) : value;
-    const unitLabel = kind ? tu(`${kind}.${system}`) : unit && tu.has(unit) ? tu(unit) : (unit ?? '');
+    const unitLabel = kind ? tu(`${kind}.${system}`) : unit && units.has(unit) ? units(unit) : (unit ?? '');
     return { text: formatNumber(shown, locale, decimalsFor(quantity, shown, precision)), unit: unitLabel };
   };
 }

@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import * as nutrients from '@/lib/calculators/nutrients';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 
 const N_INPUTS = ['foodG', 'proteinPct', 'conversionFraction'] as const;
 const P_INPUTS = ['foodG', 'phosphorusPct', 'conversionFraction'] as const;
@@ -15,7 +15,7 @@ const P_RISE = [...P_INPUTS, 'volumeL'] as const;
 /** Food → the potential (upper-bound) nitrate and phosphate rise, docs/methods.md#nutrients. */
 export function NutrientsForm() {
   const calc = useCalculator('nutrients', nutrients);
-  const t = useCalcTFor('nutrients');
+  const t = useTranslations('Calculators.nutrients');
   return (
     <CalculatorFrame
       calc={calc}

@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { getAt } from '@/lib/calculators/state';
 import { useCalculatorContext } from '../kit/calculator-context';
-import { useCalcT } from '../kit/use-calc-t';
 import { useLength } from './use-length';
 
 const num = (v: unknown) => {
@@ -18,7 +18,7 @@ const num = (v: unknown) => {
  */
 export function DepthSlider({ onPreview, onCommit }: { onPreview: (depthCm: string) => void; onCommit: () => void }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.par-distribution');
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

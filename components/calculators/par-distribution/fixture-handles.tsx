@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useCalcT } from '../kit/use-calc-t';
 import type { MapFixture } from './heat-map';
 import { useLength } from './use-length';
 
@@ -29,7 +29,7 @@ export function FixtureHandles({
   widthCm: number;
   handlers: HandleHandlers;
 }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.par-distribution');
   const { len, unit } = useLength();
   return (
     <ul className="absolute inset-0" aria-label={t('map.handles')}>

@@ -1,16 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FIXTURE_TYPES, fixturePreset } from '@/lib/calculators/par-distribution';
 import { getAt } from '@/lib/calculators/state';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { NumberField, SelectField, TextField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** The fields of one light fixture: name, type (a generic preset or custom) with its grade, figures, position. */
 export function FixtureRow({ path, onType }: { path: string; onType: (path: string, type: string) => void }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.par-distribution');
   const type = getAt(calc.draft, `${path}.type`);
   const preset = fixturePreset(typeof type === 'string' ? type : '');
   return (

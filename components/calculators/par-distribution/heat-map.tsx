@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { paintRgba } from '@/lib/calculators/par-distribution/color-scale';
 import { nudge, pointerToTank, type TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
-import { useCalcT } from '../kit/use-calc-t';
 import { FixtureHandles } from './fixture-handles';
 import { MapReadout, useReadoutText } from './map-readout';
 import { ZoneOverlay } from './zone-overlay';
@@ -42,7 +42,7 @@ const MAX_HEIGHT_REM = 26;
  */
 export function HeatMap(props: HeatMapProps) {
   const { grid, nx, ny, lengthCm, widthCm, scaleMax, fixtures } = props;
-  const t = useCalcT();
+  const t = useTranslations('Calculators.par-distribution');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const paints = useRef(0);

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CORAL_ZONES, legendGradient, legendTicks } from '@/lib/calculators/par-distribution/color-scale';
 import { formatNumber } from '@/lib/format';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { ZONE_DASH } from './zone-overlay';
 
 const GRADIENT = legendGradient();
@@ -11,8 +10,8 @@ const pct = (v: number, max: number) => `${(Math.min(1, Math.max(0, v / max)) * 
 
 /** The colour scale from 0 to the scale maximum, and the coral zones on the same scale when they are shown. */
 export function MapLegend({ scaleMax, zones }: { scaleMax: number; zones: boolean }) {
-  const t = useCalcT();
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.par-distribution');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const ticks = legendTicks(scaleMax);
   return (

@@ -1,16 +1,15 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { zonesAt } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { formatNumber } from '@/lib/format';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { useLength } from './use-length';
 
 /** "X 45.0 cm, Y 22.5 cm: 312 µmol/m²/s (LPS, SPS)", optionally headed by a fixture name. */
 export function useReadoutText(point: TankPoint | null, value: number | null, name?: string): string {
-  const t = useCalcT();
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.par-distribution');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const { len, unit } = useLength();
   if (!point) return t('map.readoutEmpty');

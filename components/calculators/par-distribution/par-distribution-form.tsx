@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { compute, MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
@@ -12,7 +13,6 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField } from '../kit/fields';
 import { ListField } from '../kit/list-field';
 import { useCalculator, type CalculatorState } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { DepthSlider } from './depth-slider';
 import { FixtureRow } from './fixture-row';
 import { ParResults, type ParView } from './par-results';
@@ -43,7 +43,7 @@ const numberIn = (draft: Draft, path: string) => {
 /** The PAR map screen: tank, fixtures and model settings; statistics and heat map; table of values; 3D view. */
 export function ParDistributionForm() {
   const calc = useCalculator(SLUG, parScreen);
-  const t = useCalcTFor(SLUG);
+  const t = useTranslations('Calculators.par-distribution');
   const { update, set: setInput } = calc;
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
   const parsed = useMemo(() => screenSchema.safeParse(draft), [draft]);

@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { ResultList, ResultValue, Warnings } from '../kit/results';
-import { useCalcT } from '../kit/use-calc-t';
 import { HeatMap, type MapFixture } from './heat-map';
 import { MapLegend } from './map-legend';
 import { useLength } from './use-length';
@@ -33,7 +33,7 @@ export function ParResults({
   onMove: (index: number, p: TankPoint) => void;
   onCommit: () => void;
 }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.par-distribution');
   const zonesId = useId();
   const { len, unit } = useLength();
   const [zones, setZones] = useState(false);

@@ -1,15 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMounted } from '@/components/ui/use-mounted';
-import { useCalcTFor, useLooseT } from '../kit/use-calc-t';
 import type { SceneData } from './scene-types';
 
 function SceneLoading({ error }: { error?: Error | null }) {
-  const t = useCalcTFor('par-distribution');
-  const tc = useLooseT('Common');
+  const t = useTranslations('Calculators.par-distribution');
+  const tc = useTranslations('Common');
   return <p className="p-4 text-sm text-slate-700 dark:text-slate-300">{error ? t('threeD.failed') : tc('loading')}</p>;
 }
 
@@ -49,7 +49,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'noWebgl' | 'failed';
  * invalid (`data` null) the scene is taken down and a note shows instead.
  */
 export function ParSceneLoader({ data }: { data: SceneData | null }) {
-  const t = useCalcTFor('par-distribution');
+  const t = useTranslations('Calculators.par-distribution');
   const [status, setStatus] = useState<Status>('idle');
   const mounted = useMounted();
   const opened = useRef(false);

@@ -1,12 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ParInput } from '@/lib/calculators/par-distribution';
 import { sampleTable, tableStep } from '@/lib/calculators/par-distribution/map-geometry';
 import { formatNumber } from '@/lib/format';
 import { CM_PER_INCH } from '@/lib/units';
-import { useCalcTFor, useLooseT } from '../kit/use-calc-t';
 import { useLength } from './use-length';
 
 /** Steps a visitor reads as round numbers: cm in metric, inches in imperial. */
@@ -15,8 +14,8 @@ const MAX_POINTS = 13;
 
 /** PPFD on a coarse grid with row and column headers, for readers who prefer numbers and for screen readers. */
 export function ValueTable({ input }: { input: ParInput }) {
-  const t = useCalcTFor('par-distribution');
-  const tu = useLooseT('Units');
+  const t = useTranslations('Calculators.par-distribution');
+  const tu = useTranslations('Units');
   const locale = useLocale();
   const { len, unit, system } = useLength();
   const step = tableStep(Math.max(input.tankLengthCm, input.tankWidthCm), STEPS_CM[system], MAX_POINTS);

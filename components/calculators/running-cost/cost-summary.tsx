@@ -6,9 +6,8 @@ import { flattenDraft, type Draft } from '@/lib/calculators/state';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
 import { Note, ResultList, ResultValue, Warnings } from '@/components/calculators/kit/results';
 import { StackedBar } from '@/components/calculators/kit/stacked-bar';
-import { useCalcT, useLooseT } from '@/components/calculators/kit/use-calc-t';
 import { formatNumber } from '@/lib/format';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { MoneyValue } from './money-value';
 import { useMoney } from './use-money';
 
@@ -30,8 +29,8 @@ function fieldIds(draft: Draft, keys: readonly string[]): string[] {
 /** Totals per day, month and year, the chart and table by category, and the energy used. */
 export function CostSummary({ r }: { r: RunningCostResult }) {
   const { draft } = useCalculatorContext();
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useTranslations('Calculators.running-cost');
+  const tk = useTranslations('CalculatorKit');
   const locale = useLocale();
   const money = useMoney();
   const deps = {

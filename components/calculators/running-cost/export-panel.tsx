@@ -1,9 +1,8 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
-import { useCalcT } from '@/components/calculators/kit/use-calc-t';
 import { FOOD_TYPES, SALT_FREQUENCIES, schema, type RunningCostResult } from '@/lib/calculators/running-cost';
 import {
   buildCsv,
@@ -21,8 +20,50 @@ import { formatNumber } from '@/lib/format';
 import { useMoney } from './use-money';
 
 const FILE_BASE = 'reefcalc-running-cost';
-const LISTS = new Set(['devices', 'additives', 'foods']);
-const LEAVES = new Set(['priceKwh', 'currency']);
+const LISTS = ['devices', 'additives', 'foods'] as const;
+const LEAVES = ['priceKwh', 'currency'] as const;
+
+type RunningCostMessages = Messages['Calculators']['running-cost'];
+type List = (typeof LISTS)[number];
+/** The fields of a list's rows as `<list>.<field>` (`devices.watts`), as the messages name them under `fields`. */
+type RowField = { [L in List]: `${L}.${keyof RunningCostMessages['fields'][L] & string}` }[List];
+
+/*
+ * The message keys an import's path can name, at run time: each type makes its set exactly the keys the messages
+ * declare (a missing or extra key fails the type check), so a path's parts are narrowed to keys before `t` reads them.
+ */
+const GROUPS: Readonly<Record<keyof RunningCostMessages['groups'], true>> = {
+  prices: true,
+  devices: true,
+  additives: true,
+  foods: true,
+  salt: true,
+  export: true,
+};
+const ROW_FIELDS: Readonly<Record<RowField, true>> = {
+  'devices.name': true,
+  'devices.watts': true,
+  'devices.hoursPerDay': true,
+  'devices.powerPct': true,
+  'devices.runs24h': true,
+  'additives.name': true,
+  'additives.dailyMl': true,
+  'additives.productSizeMl': true,
+  'additives.productCost': true,
+  'foods.type': true,
+  'foods.costPerPack': true,
+  'foods.packSize': true,
+  'foods.durationDays': true,
+};
+const SALT_FIELDS: Readonly<Record<keyof RunningCostMessages['fields']['salt'], true>> = {
+  tankVolumeL: true,
+  waterChangePct: true,
+  frequency: true,
+  saltPrice: true,
+  bucketCapacityL: true,
+};
+const isKeyOf = <K extends string>(keys: Readonly<Record<K, true>>, key: string): key is K => Object.hasOwn(keys, key);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 const buttonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
 
@@ -42,7 +83,7 @@ type Message = { kind: 'error'; error: ImportError | 'readFailed'; field?: strin
 /** Export (CSV of rows and totals, JSON of the whole setup), Import of that JSON, and the share-link length check. */
 export function ExportPanel() {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.running-cost');
   const locale = useLocale();
   const money = useMoney();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,13 +96,14 @@ export function ExportPanel() {
   /** "Devices, row 3: Power" for devices.2.watts; the field's own label for salt.x and top-level inputs. */
   const fieldLabel = (path: string): string => {
     const [head, second, leaf] = path.split('.');
-    const group = t.has(`groups.${head}`) ? t(`groups.${head}`) : head;
-    if (LISTS.has(head) && second !== undefined) {
-      const field = leaf && t.has(`fields.${head}.${leaf}`) ? t(`fields.${head}.${leaf}`) : '';
+    const group = isKeyOf(GROUPS, head) ? t(`groups.${head}`) : head;
+    if (isOneOf(LISTS, head) && second !== undefined) {
+      const rowField = `${head}.${leaf}`;
+      const field = leaf && isKeyOf(ROW_FIELDS, rowField) ? t(`fields.${rowField}`) : '';
       return t('importErrors.rowField', { list: group, n: Number(second) + 1, field });
     }
-    if (head === 'salt' && second !== undefined && t.has(`fields.salt.${second}`)) return t(`fields.salt.${second}`);
-    if (LEAVES.has(head)) return t(`fields.${head}`);
+    if (head === 'salt' && second !== undefined && isKeyOf(SALT_FIELDS, second)) return t(`fields.salt.${second}`);
+    if (isOneOf(LEAVES, head)) return t(`fields.${head}`);
     return group;
   };
 
@@ -72,7 +114,7 @@ export function ExportPanel() {
     yes: t('csv.yes'),
     no: t('csv.no'),
     frequency: Object.fromEntries(SALT_FREQUENCIES.map((f) => [f, t(`options.frequency.${f}`)])) as CsvLabels['frequency'],
-    foodType: (type) => ((FOOD_TYPES as readonly string[]).includes(type) ? t(`options.foodType.${type}`) : type),
+    foodType: (type) => (isOneOf(FOOD_TYPES, type) ? t(`options.foodType.${type}`) : type),
   });
 
   const importFile = async (file: File | undefined) => {

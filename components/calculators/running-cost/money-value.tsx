@@ -1,6 +1,6 @@
 'use client';
 
-import { useCalcT, useLooseT } from '@/components/calculators/kit/use-calc-t';
+import { useTranslations, type Messages } from 'next-intl';
 import { useMoney } from './use-money';
 
 /** A money result, formatted in the setup's currency (same markup as the kit's ResultValue, so Copy results reads it). */
@@ -10,13 +10,14 @@ export function MoneyValue({
   dependsOn,
   emphasis = false,
 }: {
-  name: string;
+  /** its label under `results` */
+  name: keyof Messages['Calculators']['running-cost']['results'];
   value: number | null;
   dependsOn: readonly string[];
   emphasis?: boolean;
 }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useTranslations('Calculators.running-cost');
+  const tk = useTranslations('CalculatorKit');
   const money = useMoney();
   return (
     <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCalcT } from '@/components/calculators/kit/use-calc-t';
+import { useTranslations } from 'next-intl';
 import { useResultFormat } from '@/components/calculators/kit/use-result-format';
 import { useMoney, useRunningCostResult } from './use-money';
 
 /** The cost of one row, under its fields (from compute's per-row details; nothing while an input is invalid). */
 export function RowCost({ list, index }: { list: 'devices' | 'additives' | 'foods'; index: number }) {
   const r = useRunningCostResult();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.running-cost');
   const format = useResultFormat();
   const money = useMoney();
   if (!r) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import * as runningCost from '@/lib/calculators/running-cost';
 import { draftCurrency } from '@/lib/calculators/currency';
 import { CURRENCIES } from '@/lib/calculators/running-cost/export';
@@ -10,7 +10,6 @@ import { toDraft } from '@/lib/calculators/state';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { CostSummary } from './cost-summary';
 import { ExportPanel } from './export-panel';
 import { SaltSection } from './salt-section';
@@ -32,7 +31,7 @@ function Prices() {
 
 export function RunningCostForm() {
   const locale = useLocale();
-  const t = useCalcTFor('running-cost');
+  const t = useTranslations('Calculators.running-cost');
   const names = Object.fromEntries(NAME_KEYS.map((k) => [k, t(`starter.${k}`)])) as unknown as StarterNames;
   const nameKey = NAME_KEYS.map((k) => names[k]).join('|');
   // The screen starts from a small reef priced in the locale's currency (the module's defaults stay the §12 reference).

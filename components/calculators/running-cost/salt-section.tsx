@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SALT_FREQUENCIES } from '@/lib/calculators/running-cost';
 import type { Draft } from '@/lib/calculators/state';
@@ -8,13 +9,12 @@ import { NumberField, SegmentedField, SelectField, ToggleField } from '@/compone
 import { PresetInfo } from '@/components/calculators/kit/preset-info';
 import { packOfCapacity, SALT_PACKS, findSaltPack } from '@/lib/calculators/running-cost/salt-packs';
 import { getAt } from '@/lib/calculators/state';
-import { useCalcT } from '@/components/calculators/kit/use-calc-t';
 import { useMoney } from './use-money';
 
 /** The salt mix used by water changes; switching it off sets `salt` to null (and brings the same values back on). */
 export function SaltSection({ fallback }: { fallback: Draft }) {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.running-cost');
   const money = useMoney();
   const salt = calc.draft.salt;
   const on = salt !== null && salt !== undefined && typeof salt === 'object';

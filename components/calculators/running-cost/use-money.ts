@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
-import { useCalcT } from '@/components/calculators/kit/use-calc-t';
 import type { RunningCostResult } from '@/lib/calculators/running-cost';
 import { isCurrency } from '@/lib/calculators/running-cost/export';
 import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/format';
@@ -11,7 +10,7 @@ import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/format
 export function useMoney() {
   const { draft } = useCalculatorContext();
   const locale = useLocale();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.running-cost');
   const currency: CurrencyCode = isCurrency(draft.currency) ? draft.currency : defaultCurrency(locale);
   return {
     currency,

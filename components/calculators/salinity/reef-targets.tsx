@@ -1,15 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import { classifyTarget, reefTargets, scalePercent, TARGET_VALUE } from '@/lib/calculators/salinity/targets';
 import type { SalinityResult } from '@/lib/calculators/salinity';
 import { sgConventionsFor } from '@/lib/seawater';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** The reef targets (all from the 34–36 ppt band at the entered temperature) with a marker where the water sits. */
 export function ReefTargets({ result, temperatureC }: { result: SalinityResult; temperatureC: number }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.salinity');
   const locale = useLocale();
   const ranges = reefTargets(temperatureC, sgConventionsFor(locale));
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import * as salinity from '@/lib/calculators/salinity';
 import { readingFromResult, roundReading } from '@/lib/calculators/salinity/reading';
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
@@ -13,20 +13,21 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField, ToggleField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { ReefTargets } from './reef-targets';
 
 const INPUTS = ['temperatureC', 'value', 'unit', 'sgConvention', 'conductivityCompensated'] as const;
 /** The reef band of practical salinity (34–36 ppt) decides the headline's status. */
 const SALINITY_TARGET = REEF_TARGETS.find((r) => r.id === 'salinity')!;
-const VALUE_UNIT: Record<string, string> = { ppt: 'ppt', psu: 'psu', sg: '', conductivity: 'mScm', density: 'gcm3' };
+/** The Units key of the value field per reading unit (SG has none), and its label under `fields.value`. */
+const VALUE_UNIT: Record<SalinityUnit, string> = { ppt: 'ppt', psu: 'psu', sg: '', conductivity: 'mScm', density: 'gcm3' };
+const isSalinityUnit = (u: string): u is SalinityUnit => Object.hasOwn(VALUE_UNIT, u);
 
 export function SalinityForm() {
   const locale = useLocale();
   // On /ja a new visitor types 比重 25/4 (docs/methods.md#salinity); a link's own convention still wins.
   const def = useMemo(() => ({ ...salinity, defaults: salinity.salinityDefaultsFor(locale) }), [locale]);
   const calc = useCalculator('salinity', def);
-  const t = useCalcTFor('salinity');
+  const t = useTranslations('Calculators.salinity');
   const unit = typeof calc.draft.unit === 'string' ? calc.draft.unit : '';
   /** Switching unit or convention re-expresses the same water in the new unit. */
   const reexpress = (patch: Partial<Record<'unit' | 'sgConvention' | 'conductivityCompensated', string | boolean>>) =>
@@ -88,7 +89,12 @@ export function SalinityForm() {
       {unit === 'sg' ? (
         <SelectField name="sgConvention" options={sgConventionsFor(locale)} onValue={(v) => reexpress({ sgConvention: v })} />
       ) : null}
-      <NumberField name="value" unit={VALUE_UNIT[unit] || undefined} labelKey={`value.${unit in VALUE_UNIT ? unit : 'ppt'}`} slips />
+      <NumberField
+        name="value"
+        unit={(isSalinityUnit(unit) && VALUE_UNIT[unit]) || undefined}
+        labelKey={`value.${isSalinityUnit(unit) ? unit : 'ppt'}`}
+        slips
+      />
       {unit === 'conductivity' ? (
         <ToggleField name="conductivityCompensated" onToggle={(on) => reexpress({ conductivityCompensated: on })} />
       ) : null}

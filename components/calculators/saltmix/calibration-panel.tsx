@@ -19,7 +19,6 @@ import type { QuantityKind } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { textToCanonical } from '../kit/display-number';
 import { useIssueText, useUnitLabel } from '../kit/fields';
-import { useCalcT } from '../kit/use-calc-t';
 
 const calibrationStore = createLocalStore<SavedCalibration | null>(CALIBRATION_STORAGE_KEY, readCalibration, null);
 
@@ -41,8 +40,7 @@ const buttonClass =
  */
 export function CalibrationPanel() {
   const calc = useCalculatorContext();
-  const t = useCalcT();
-  const tr = useTranslations('Calculators.saltmix');
+  const t = useTranslations('Calculators.saltmix');
   const locale = useLocale();
   const [system] = useUnitSystem();
   const saved = useSyncExternalStore(calibrationStore.subscribe, calibrationStore.get, () => null);
@@ -85,7 +83,7 @@ export function CalibrationPanel() {
       <div aria-live="polite" className="mt-3 text-sm">
         {parsed.success && calibration ? (
           <p data-testid="calibration-result">
-            {tr.rich('calibration.result', {
+            {t.rich('calibration.result', {
               grams: () => (
                 <output
                   name="calibratedGramsPerLiterAt35"
@@ -141,7 +139,7 @@ function CalibrationInput({
   issue: ReturnType<typeof issuesByPath>[string] | undefined;
   onChange: (v: string) => void;
 }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.saltmix');
   const [system] = useUnitSystem();
   const unitLabel = useUnitLabel(field.kind, field.unit, system);
   const error = useIssueText(issue, field.kind, unitLabel);

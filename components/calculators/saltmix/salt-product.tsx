@@ -1,17 +1,16 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { findSaltPreset, SALT_IDS } from '@/lib/calculators/saltmix';
 import { formatNumber } from '@/lib/format';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { NumberField, SelectField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** The salt: a preset with its grade, basis and source (docs/presets.md), or the visitor's own grams per litre. */
 export function SaltProduct() {
   const calc = useCalculatorContext();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.saltmix');
   const locale = useLocale();
   const preset = findSaltPreset(typeof calc.draft.saltId === 'string' ? calc.draft.saltId : '');
   const grams = preset ? formatNumber(preset.gramsPerLiterAt35, locale, 2) : '';

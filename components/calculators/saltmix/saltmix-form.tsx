@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import * as saltmix from '@/lib/calculators/saltmix';
@@ -10,7 +10,6 @@ import { defaultSgConvention, sgConventionsFor, type SalinityUnit } from '@/lib/
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { CalibrationPanel } from './calibration-panel';
 import { SaltProduct } from './salt-product';
 import { SaltmixResults } from './saltmix-results';
@@ -49,7 +48,7 @@ export function SaltmixForm() {
   const locale = useLocale();
   const definition = useMemo(() => definitionFor(locale), [locale]);
   const calc = useCalculator('saltmix', definition);
-  const t = useCalcTFor('saltmix');
+  const t = useTranslations('Calculators.saltmix');
   const [advancedChosen, setAdvancedChosen] = useState(false);
   const targetUnit = unitOf(calc.draft.targetUnit);
   const currentUnit = calc.draft.currentUnit ? unitOf(calc.draft.currentUnit) : targetUnit;

@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import type { SaltmixResult } from '@/lib/calculators/saltmix';
 import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
 import { useResultFormat } from '../kit/use-result-format';
-import { useCalcT, useLooseT } from '../kit/use-calc-t';
 import { SALTMIX_INPUTS as INPUTS } from './saltmix-inputs';
 
 /** The circulation reminder always shows as a note, not among the warnings (product brief, docs/methods.md#decisions). */
@@ -13,8 +12,8 @@ const REMINDER = 'circulate24h';
 
 /** The action (ADD SALT / ADD RODI / no adjustment) with its amount first, then the target in every unit. */
 export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
-  const t = useCalcT();
-  const tk = useLooseT('CalculatorKit');
+  const t = useTranslations('Calculators.saltmix');
+  const tk = useTranslations('CalculatorKit');
   const locale = useLocale();
   const [system] = useUnitSystem();
   const sgResults = locale === 'ja' ? (['sg254', 'sg2525'] as const) : (['sg2525', 'sg254'] as const);
@@ -54,7 +53,7 @@ export function SaltmixResults({ result: r }: { result: SaltmixResult }) {
 
 /** "Add 726.8 g of salt mix." / 「RO水を5.87 L足してください。」, in the visitor's volume unit. */
 function ActionDetail({ result: r, system }: { result: SaltmixResult; system: 'metric' | 'imperial' }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.saltmix');
   const format = useResultFormat(); // the same decimals as the results above (lib/calculators/precision.ts)
   let text: string | null = null;
   if (r.action === 'NONE') text = t('actionDetails.NONE');

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCalcTFor } from '../kit/use-calc-t';
+import { useTranslations } from 'next-intl';
 
 /** Always shown: the results are for reference and need a professional check (product brief). */
 export function ReferenceNote() {
-  const t = useCalcTFor('thickness');
+  const t = useTranslations('Calculators.thickness');
   return (
     <p
       data-warning="referenceOnly"

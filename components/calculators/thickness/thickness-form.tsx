@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import * as thickness from '@/lib/calculators/thickness';
 import { ALLOWABLE_KEY, allowableIssue, allowableText, withAllowable, withDerivation } from '@/lib/calculators/thickness/strength';
 import { presetOfThickness, thicknessFromPreset } from '@/lib/calculators/tank-presets';
@@ -7,13 +8,12 @@ import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
 import { TankPresetPicker } from '../kit/tank-preset-picker';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { ReferenceNote } from './reference-note';
 import { ThicknessResults } from './thickness-results';
 
 export function ThicknessForm() {
   const raw = useCalculator('thickness', thickness);
-  const t = useCalcTFor('thickness');
+  const t = useTranslations('Calculators.thickness');
   const material = raw.draft.material === 'acrylic' ? 'acrylic' : 'glass';
   // The allowable stress is the screen's own field (σ ÷ SF): a bad value there holds the result back like any other.
   const stressIssue = material === 'glass' ? allowableIssue(raw.draft) : undefined;

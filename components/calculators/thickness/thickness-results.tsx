@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Draft } from '@/lib/calculators/state';
 import type { TankPreset } from '@/lib/calculators/tank-presets';
 import { nearestStandardSheetMm, type Material, type PanelResult, type ThicknessResult } from '@/lib/calculators/thickness';
@@ -8,7 +8,6 @@ import { formatNumber } from '@/lib/format';
 import { mmToIn } from '@/lib/units';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
 import { useResultFormat } from '../kit/use-result-format';
-import { useCalcT } from '../kit/use-calc-t';
 import { ReferenceNote } from './reference-note';
 
 const SHOWN_AS_NOTES = ['referenceOnly', 'bottomSupportNote'];
@@ -34,7 +33,7 @@ function Panel({
   material: Material;
   dependsOn: string[];
 }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.thickness');
   const locale = useLocale();
   const f = (v: number, d: number) => formatNumber(v, locale, d);
   return (
@@ -75,7 +74,7 @@ export function ThicknessResults({ result: r, draft, preset }: { result: Thickne
   const settings =
     material === 'glass' ? ['allowableStressNmm2', 'safetyFactor', 'tensileStrengthNmm2'] : ['acrylicType', 'allowableStressPsi'];
   const format = useResultFormat();
-  const t = useCalcT();
+  const t = useTranslations('Calculators.thickness');
   return (
     <>
       <ReferenceNote />

@@ -1,15 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useSystemVolume } from '@/components/preferences/use-system-volume';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { systemVolumeFromTotal } from '@/lib/calculators/system-volume';
 import { useUnitLabel } from '../kit/fields';
-import { useCalcT } from '../kit/use-calc-t';
 import { useResultFormat } from '../kit/use-result-format';
 
 /** "Use this volume": the total becomes the starting volume of the calculators that ask for one. */
 export function SystemVolumeButton({ totalL }: { totalL: number | null }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.volume');
   const format = useResultFormat();
   const [system] = useUnitSystem();
   const unit = useUnitLabel('volume', undefined, system);

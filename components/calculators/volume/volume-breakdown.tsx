@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePrecision } from '@/components/preferences/use-precision';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
@@ -9,11 +9,10 @@ import type { VolumeResult } from '@/lib/calculators/volume';
 import { volumeBreakdown } from '@/lib/calculators/volume/form';
 import { useUnitLabel } from '../kit/fields';
 import { StackedBar } from '../kit/stacked-bar';
-import { useCalcT } from '../kit/use-calc-t';
 
 /** Where the volume goes: water in the display and the sump, and what sand, rock and equipment displace. */
 export function VolumeBreakdown({ result }: { result: VolumeResult }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.volume');
   const locale = useLocale();
   const [system] = useUnitSystem();
   const [precision] = usePrecision();

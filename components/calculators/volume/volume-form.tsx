@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import * as volume from '@/lib/calculators/volume';
 import { hasSump, ROCK_MODES, rockMode, setRockMode, setSump, type RockMode } from '@/lib/calculators/volume/form';
@@ -10,7 +11,6 @@ import { TankPresetPicker } from '../kit/tank-preset-picker';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
-import { useCalcTFor } from '../kit/use-calc-t';
 import { SumpIssue } from './sump-issue';
 import { VolumeResults } from './volume-results';
 
@@ -23,7 +23,7 @@ export function VolumeForm() {
   const def = useMemo(() => ({ ...volume, defaults: { ...volume.defaults, ...WEIGHT_SCREEN_DEFAULTS } }), []);
   const calc = useCalculator('volume', def);
   const weightIssues = weightOptionsFromDraft(calc.draft).issues;
-  const t = useCalcTFor('volume');
+  const t = useTranslations('Calculators.volume');
   const mode = rockMode(calc.draft);
   const sumpOn = hasSump(calc.draft);
   // What the visitor typed before switching something off, to show again when it comes back.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import type { VolumeResult } from '@/lib/calculators/volume';
 import { FLOOR_REFERENCES, tankWeight, weightOptionsFromDraft } from '@/lib/calculators/volume/weight';
@@ -8,7 +8,6 @@ import type { Draft } from '@/lib/calculators/state';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { formatNumber } from '@/lib/format';
 import { Note, ResultList, ResultValue } from '../kit/results';
-import { useCalcT } from '../kit/use-calc-t';
 
 interface ResultRow {
   name: 'totalKg' | 'totalLb' | 'floorLoadNm2' | 'floorLoadPsf';
@@ -33,7 +32,7 @@ const DEPENDS = [
 
 /** Total weight and floor load over the stand, against the residential design load of each country (an indication). */
 export function WeightSection({ result, draft }: { result: VolumeResult; draft: Draft }) {
-  const t = useCalcT();
+  const t = useTranslations('Calculators.volume');
   const locale = useLocale();
   const [system] = useUnitSystem();
   const opts = weightOptionsFromDraft(draft);

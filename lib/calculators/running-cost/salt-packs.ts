@@ -13,7 +13,7 @@ export interface SaltPack {
   source: string;
 }
 
-export const SALT_PACKS: readonly SaltPack[] = [
+export const SALT_PACKS = [
   // "プレミアム 120 L / 4 kg"; label quoted as 「水1Lに33gで比重1.020」.
   {
     id: 'instant-ocean-4kg',
@@ -24,7 +24,9 @@ export const SALT_PACKS: readonly SaltPack[] = [
   },
   // "210 L / 7 kg".
   { id: 'redsea-salt-7kg', kg: 7, litres: 210, grade: 'retailer', source: 'sea-scope.net (海水作り); home-aquarium.com/?p=19536' },
-];
+] as const satisfies readonly SaltPack[];
+/** A pack's id: its name, label and source are messages keyed by it (`saltPacks.names.<id>`, …). */
+export type SaltPackId = (typeof SALT_PACKS)[number]['id'];
 
 export const findSaltPack = (id: string | undefined) => SALT_PACKS.find((p) => p.id === id);
 /** The pack whose capacity the field holds, if any. */

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { blogCategories, getPostsInCategory, isBlogCategory, toSummary } from '@/lib/blog';
-import { getLooseT } from '@/lib/i18n/loose';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -18,7 +17,7 @@ export const dynamicParams = false;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category } = await params;
   if (!isBlogCategory(category)) return {};
-  const t = await getLooseT('Blog', locale);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
   return pageMetadata({
     locale,
     path: `/blog/${category}`,
@@ -31,7 +30,7 @@ export default async function CategoryPage({ params }: Props) {
   const { locale, category } = await params;
   if (!isBlogCategory(category)) notFound();
   setRequestLocale(locale);
-  const t = await getLooseT('Blog');
+  const t = await getTranslations('Blog');
   const posts = getPostsInCategory(locale, category);
   return (
     <>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorShell } from '@/components/calculators/calculator-shell';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
 import { calculators, isCalculatorSlug } from '@/lib/calculators/registry';
-import { getLooseT } from '@/lib/i18n/loose';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -16,8 +15,8 @@ export const generateStaticParams = () => calculators.map(({ slug }) => ({ slug 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isCalculatorSlug(slug)) return {};
-  const t = await getLooseT(`Calculators.${slug}`, locale);
-  return pageMetadata({ locale, path: `/reef-calculator/${slug}`, title: t('title'), description: t('description') });
+  const t = await getTranslations({ locale, namespace: 'Calculators' });
+  return pageMetadata({ locale, path: `/reef-calculator/${slug}`, title: t(`${slug}.title`), description: t(`${slug}.description`) });
 }
 
 export default async function CalculatorPage({ params }: Props) {
