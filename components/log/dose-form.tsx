@@ -10,7 +10,7 @@ import type { LogTank } from '@/lib/log/model';
 import { doseSchema, doseValues } from '@/lib/log/schema';
 import { EntryFrame, nowText, textOf, useAlkUnitSync, type EntryFormProps } from './entry-frame';
 import { NoteField, TimeField } from './log-fields';
-import { hasMessage } from './log-messages';
+import { hasMessage } from '@/lib/i18n/runtime-key';
 import { useLogForm } from './use-log-form';
 
 const NO_PATHS = [] as const;

@@ -10,7 +10,8 @@ import type { EntryInput } from '@/lib/log/repo';
 import { localInputValue } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 import { FormActions, FormAlert } from './log-fields';
-import { hasMessage, type LogErrorKey } from './log-messages';
+import { hasMessage } from '@/lib/i18n/runtime-key';
+import type { LogErrorKey } from './log-messages';
 import { useLogForm } from './use-log-form';
 
 /** What an entry form hands over when valid: a new entry's fields, or an edited entry's new fields. */

@@ -7,7 +7,7 @@ import { LOG_PARAMETERS, type DoseValues, type LogEntry, type TestValues, type W
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
-import { hasMessage } from './log-messages';
+import { hasMessage } from '@/lib/i18n/runtime-key';
 
 /** One entry in words: its time, kind and values in the units the keeper reads. */
 export function EntryLine({ entry, alkUnit }: { entry: LogEntry; alkUnit: AlkalinityUnit }) {

@@ -2,7 +2,7 @@
 
 import { useMessages, useTranslations } from 'next-intl';
 import type { LogStorage } from '@/lib/log/db';
-import { hasMessage } from './log-messages';
+import { hasMessage } from '@/lib/i18n/runtime-key';
 import type { PersistState } from './use-log-store';
 
 /** Where the log is kept, said plainly: memory only (nothing kept after this visit), persistence refused, a failed write. */

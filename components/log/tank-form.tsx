@@ -13,7 +13,8 @@ import { defaultTargets } from '@/lib/log/targets';
 import { TARGET_PARAMETERS, tankSchema, tankTargets } from '@/lib/log/schema';
 import type { AlkalinityUnit } from '@/lib/units';
 import { FormActions, FormAlert, secondaryButtonClass } from './log-fields';
-import { hasMessage, type LogErrorKey } from './log-messages';
+import { hasMessage } from '@/lib/i18n/runtime-key';
+import type { LogErrorKey } from './log-messages';
 import { useLogForm } from './use-log-form';
 
 const text = (v: number, d: number) => String(Number(v.toFixed(d + 2)));

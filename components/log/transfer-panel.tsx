@@ -9,18 +9,8 @@ import { sgConventionFor } from '@/lib/log/params';
 import { importBatch, LogWriteError, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import { buttonClass, secondaryButtonClass } from './log-fields';
-import { hasMessage } from './log-messages';
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { hasMessage } from '@/lib/i18n/runtime-key';
+import { downloadText } from '@/lib/download';
 
 const PREVIEW_ROWS = 5;
 
@@ -41,8 +31,8 @@ export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: stri
 
   async function exportAs(kind: 'csv' | 'json') {
     const { tanks, entries } = await snapshot(db);
-    if (kind === 'csv') download(`reef-log-${stamp()}.csv`, logToCsv(tanks, entries), 'text/csv;charset=utf-8');
-    else download(`reef-log-${stamp()}.json`, logToJson(tanks, entries, new Date().toISOString()), 'application/json');
+    if (kind === 'csv') downloadText(`reef-log-${stamp()}.csv`, logToCsv(tanks, entries), 'text/csv;charset=utf-8');
+    else downloadText(`reef-log-${stamp()}.json`, logToJson(tanks, entries, new Date().toISOString()), 'application/json');
   }
 
   async function read(e: ChangeEvent<HTMLInputElement>) {

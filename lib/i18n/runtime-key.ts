@@ -17,7 +17,8 @@ export interface RuntimeT<K extends string = string> {
 
 /**
  * The one boundary between message keys that exist only at run time and next-intl's typed translator. Everything
- * else calls `useTranslations('<Namespace>')` / `getTranslations(…)` with keys the compiler checks.
+ * else calls `useTranslations('<Namespace>')` / `getTranslations(…)` with keys the compiler checks; where a key typed
+ * wider than the messages may be absent, `hasMessage` below narrows it first, without a cast.
  *
  * Why the cast cannot be avoided: next-intl types a key as the union of the literal paths of en.json, so it accepts
  * only a key the compiler can spell out. Some keys are data: the namespace of the kit's fields is the calculator in
@@ -43,4 +44,15 @@ export function messageList(t: RuntimeT, key: string): string[] {
   const items: string[] = [];
   while (t.has(`${key}.${items.length}`)) items.push(t(`${key}.${items.length}`));
   return items;
+}
+
+/**
+ * `t.has` for a key typed wider than the messages (an issue message, why a row was refused, a unit only some parameters
+ * have): whether `namespace`, read from the provider's messages (`useMessages().Log.errors`), has `key`, and if so `key`
+ * narrowed to that namespace's keys, so `t(key)` type-checks without a cast (and fails to if the narrowed keys include
+ * a nested namespace). Only presence is checked, as `t.has` does: the build precompiles messages (next.config.ts), so a
+ * message at run time is not always a string.
+ */
+export function hasMessage<Namespace extends object, Key extends string>(namespace: Namespace, key: Key): key is Key & keyof Namespace {
+  return Object.hasOwn(namespace, key);
 }

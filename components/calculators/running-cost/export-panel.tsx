@@ -18,6 +18,7 @@ import { CATEGORIES } from '@/lib/calculators/running-cost/summary';
 import { toDraft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
 import { useMoney } from './use-money';
+import { downloadText } from '@/lib/download';
 
 const FILE_BASE = 'reefcalc-running-cost';
 const LISTS = ['devices', 'additives', 'foods'] as const;
@@ -66,17 +67,6 @@ const isKeyOf = <K extends string>(keys: Readonly<Record<K, true>>, key: string)
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 const buttonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 type Message = { kind: 'error'; error: ImportError | 'readFailed'; field?: string } | { kind: 'done' } | null;
 
@@ -142,7 +132,9 @@ export function ExportPanel() {
           disabled={!valid}
           className={buttonClass}
           onClick={() =>
-            parsed.success && result && download(`${FILE_BASE}.csv`, buildCsv(parsed.data, result, csvLabels()), 'text/csv;charset=utf-8')
+            parsed.success &&
+            result &&
+            downloadText(`${FILE_BASE}.csv`, buildCsv(parsed.data, result, csvLabels()), 'text/csv;charset=utf-8')
           }
         >
           {t('exportCsv')}
@@ -152,7 +144,7 @@ export function ExportPanel() {
           disabled={!parsed.success}
           className={buttonClass}
           onClick={() =>
-            parsed.success && download(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')
+            parsed.success && downloadText(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')
           }
         >
           {t('exportJson')}
