@@ -1,30 +1,26 @@
 import { moneyDecimals } from '@/lib/calculators/precision';
-import { numberFormat } from '@/lib/intl-cache';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 
 /**
- * One set of locale-aware formatting helpers. Display rounds; calculators keep full precision.
- * English dates read mm/dd/yy, Japanese yy/mm/dd.
+ * One set of locale-aware formatting helpers over Intl (formatters cached, lib/intl-cache.ts): they serve pure modules,
+ * server code and charts of thousands of values alike, where next-intl's useFormatter (a hook) cannot. The locale is
+ * the site's (`en`, `ja`), which Intl reads as en-US and ja-JP. Display rounds; calculators keep full precision.
  */
 export const DEFAULT_DECIMALS = 2;
 
 export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return '—';
-  return numberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** mm/dd/yy (en) or yy/mm/dd (ja), from the UTC calendar date. */
+/** mm/dd/yy (en) or yy/mm/dd (ja), of the UTC calendar date: Intl's two-digit short date in each language. */
 export function formatDate(date: Date | string, locale: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return '';
-  const yy = pad2(d.getUTCFullYear() % 100);
-  const mm = pad2(d.getUTCMonth() + 1);
-  const dd = pad2(d.getUTCDate());
-  return locale === 'ja' ? `${yy}/${mm}/${dd}` : `${mm}/${dd}/${yy}`;
+  return dateTimeFormat(locale, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(d);
 }
 
 /** ISO date (yyyy-mm-dd) for machine-readable attributes such as <time dateTime>. */
@@ -42,9 +38,8 @@ export type CurrencyCode = 'USD' | 'JPY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
 export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
   if (!Number.isFinite(value)) return '—';
   const decimals = moneyDecimals(value, currency);
-  const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
   if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', decimals)}円`;
-  return numberFormat(tag, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

@@ -6,7 +6,7 @@ import { numberFormat } from '@/lib/intl-cache';
  */
 export function formatLogNumber(value: number, locale: string, decimals: number): string {
   if (!Number.isFinite(value)) return '—';
-  return numberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);

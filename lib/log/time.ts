@@ -12,13 +12,13 @@ export function localInputValue(d: Date): string {
 export function formatLogTime(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return dateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 /** A short date for a chart axis. */
 export function formatAxisDate(t: number, locale: string, withYear: boolean): string {
   return dateTimeFormat(
-    locale === 'ja' ? 'ja-JP' : 'en-US',
+    locale,
     withYear ? { year: '2-digit', month: 'numeric', day: 'numeric' } : { month: 'numeric', day: 'numeric' },
   ).format(new Date(t));
 }
