@@ -4,7 +4,7 @@ import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import type { Marker, SeriesPoint } from '@/lib/log/series';
-import { bandPosition, distanceOutside, markedPoints, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
+import { bandPosition, offBandBy, markedPoints, niceTicks, valueExtent, type BandPosition } from '@/lib/log/chart';
 import { formatAxisDate, formatLogTime } from '@/lib/log/time';
 
 /**
@@ -13,7 +13,7 @@ import { formatAxisDate, formatLogTime } from '@/lib/log/time';
  * colour), doses (diamond, "D") and water changes (square, "W") on the time axis. One tab stop: arrow keys move
  * between points, Home/End jump; focusing or tapping a point shows its entry. Where tests crowd closer than a marker
  * (a year or more of them), the line joins every test and one marker stands for each crowded column
- * (`markedPoints`): the test farthest outside the band, else the latest.
+ * (`markedPoints`): the tests farthest above and below the band, else the latest.
  */
 export interface TrendChartProps {
   title: string;
@@ -100,7 +100,7 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
   const shown = useMemo(() => {
     const picked = markedPoints(
       points.map((p) => geo.sx(p.t)),
-      points.map((p) => distanceOutside(p.value, band)),
+      points.map((p) => offBandBy(p.value, band)),
       MARK_GAP,
     );
     return picked.length === points.length ? points : picked.map((i) => points[i]);

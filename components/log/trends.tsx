@@ -24,11 +24,12 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
   const [selected, setSelected] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const view = useMemo(() => {
-    // the axis ends at the end of the (UTC) day of the latest entry or now, so a test added today keeps the scales and
-    // only its own point is drawn
+    // the axis ends at the end of the keeper's (local) day of the latest entry or now, so a test added today keeps
+    // the scales and only its own point is drawn; "30 days" is today and the 29 days before
     let latest = now;
     for (const e of entries) latest = Math.max(latest, Date.parse(e.at));
-    const end = Math.ceil(latest / 86_400_000) * 86_400_000;
+    const day = new Date(latest);
+    const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
     const all = seriesOf(entries, parameter, alkUnit);
     const points = inRange(all, range, end);
     const from = range === 'all' ? Math.min(end - 86_400_000, ...points.map((p) => p.t)) : end - Number(range) * 86_400_000;

@@ -6,26 +6,39 @@ import { watchEntries, type LiveEntries } from '@/lib/log/live-entries';
 import type { LogEntry } from '@/lib/log/model';
 
 /**
- * A tank's live entries, oldest first (undefined until read), and `write` for the screen's own changes to them: the
+ * A tank's live entries, oldest first (undefined until first read), and `write` for the screen's own changes to them: the
  * rows a write returns are shown at once, without reading the tank's entries again (lib/log/live-entries.ts). Other
  * tabs' writes, the sync's and imports are read when they commit.
  */
 export function useTankEntries(db: LogDb | null, tankId: string | null) {
   const [state, setState] = useState<{ tankId: string; rows: readonly LogEntry[] } | null>(null);
+  const [failed, setFailed] = useState<Error | null>(null);
   const live = useRef<LiveEntries | null>(null);
   useEffect(() => {
     if (!db || !tankId) return;
-    const watch = watchEntries(db, tankId, (rows) => setState({ tankId, rows }));
+    const watch = watchEntries(
+      db,
+      tankId,
+      (rows) => {
+        setFailed(null);
+        setState({ tankId, rows });
+      },
+      (e) => setFailed(e instanceof Error ? e : new Error('The reef log could not be read', { cause: e })),
+    );
     live.current = watch;
     return () => {
       watch.stop();
       if (live.current === watch) live.current = null;
     };
   }, [db, tankId]);
+  // a read that failed (the database closed under the page) reaches the error screen, as a failed live query did
+  if (failed) throw failed;
   const write = useCallback(
     <T extends LogEntry | LogEntry[]>(ids: readonly string[], fn: () => Promise<T>): Promise<T> =>
       live.current ? live.current.write(ids, fn) : fn(),
     [],
   );
-  return { entries: state && state.tankId === tankId ? state.rows : undefined, write };
+  // while another tank's entries are read, the last ones stay on screen, so the sections keep their state (the chosen
+  // parameter and period, the list's paging), as with a live query
+  return { entries: state?.rows, write };
 }

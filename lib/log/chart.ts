@@ -42,28 +42,38 @@ export function bandPosition(value: number, band: { low: number; high: number } 
 
 /**
  * Which points get a marker of their own. While points are at least `gap` apart on the x axis, all of them; where
- * they crowd closer (three years of tests on one chart put about three in every unit of its width), one per
- * `gap`-wide column: the one farthest outside the target band, else the latest. A reading out of range therefore keeps
- * its shape on the chart, the line still joins every test, and the entry list and the shorter periods show each one.
- * The latest test always keeps its own marker (the one a keeper just took). Returns indices into `xs` (sorted by x),
- * in order.
+ * they crowd closer (three years of tests on one chart put about three in every unit of its width), per `gap`-wide
+ * column the reading farthest above the target band and the one farthest below it, or, where every reading of the
+ * column is within the band, the latest. A high and a low reading keep their shapes on the chart, the line still joins
+ * every test, and the entry list and the shorter periods show each one. The latest test always keeps its own marker
+ * (the one a keeper just took). `offBand` is each point's signed distance from the band (`offBandBy`). Returns indices
+ * into `xs` (sorted by x), in order.
  */
-export function markedPoints(xs: readonly number[], outside: readonly number[], gap: number): number[] {
+export function markedPoints(xs: readonly number[], offBand: readonly number[], gap: number): number[] {
   const out: number[] = [];
-  let column = Number.NaN;
-  for (let i = 0; i < xs.length; i++) {
-    const c = Math.floor(xs[i] / gap);
-    if (c !== column) {
-      out.push(i);
-      column = c;
-    } else if (outside[i] >= outside[out[out.length - 1]]) out[out.length - 1] = i;
+  let start = 0;
+  const flush = (end: number) => {
+    let above = -1;
+    let below = -1;
+    for (let i = start; i < end; i++) {
+      if (offBand[i] > 0 && (above < 0 || offBand[i] >= offBand[above])) above = i;
+      if (offBand[i] < 0 && (below < 0 || offBand[i] <= offBand[below])) below = i;
+    }
+    if (above < 0 && below < 0) out.push(end - 1);
+    else out.push(...[above, below].filter((i) => i >= 0).sort((a, b) => a - b));
+  };
+  for (let i = 1; i <= xs.length; i++) {
+    if (i === xs.length || Math.floor(xs[i] / gap) !== Math.floor(xs[start] / gap)) {
+      flush(i);
+      start = i;
+    }
   }
   if (xs.length && out[out.length - 1] !== xs.length - 1) out.push(xs.length - 1);
   return out;
 }
 
-/** How far a value lies outside the band (0 within it, or without a band). */
-export function distanceOutside(value: number, band: { low: number; high: number } | null): number {
+/** How far a value lies above the band (positive) or below it (negative); 0 within it, or without a band. */
+export function offBandBy(value: number, band: { low: number; high: number } | null): number {
   if (!band) return 0;
-  return value > band.high ? value - band.high : value < band.low ? band.low - value : 0;
+  return value > band.high ? value - band.high : value < band.low ? value - band.low : 0;
 }

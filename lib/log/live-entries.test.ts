@@ -111,6 +111,34 @@ describe('a tank’s entries kept in memory', () => {
   });
 });
 
+describe('order and failures', () => {
+  it('places a row written in the same minute as another where a read of the tank places it', async () => {
+    const { a } = twoTabs('live-same-minute');
+    const tank = await createTank(a, tankInput);
+    const at = '2026-01-01T09:00:00.000Z';
+    const { live, last } = await watched(a, tank.id);
+    for (const id of ['c', 'a', 'b'].map((x) => `${x}${crypto.randomUUID().slice(1)}`))
+      await live.write([id], () => addEntry(a, { id, tankId: tank.id, kind: 'test', at, values: {} }));
+    const { listEntries } = await import('./repo');
+    expect(last().map((e) => e.id)).toEqual((await listEntries(a, tank.id)).map((e) => e.id));
+  });
+
+  it('reports a read that fails', async () => {
+    const { a } = twoTabs('live-closed');
+    const tank = await createTank(a, tankInput);
+    a.close({ disableAutoOpen: true });
+    const errors: unknown[] = [];
+    const live = watchEntries(
+      a,
+      tank.id,
+      () => {},
+      (e) => errors.push(e),
+    );
+    open.watches.push(live);
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+  });
+});
+
 describe('patching and reconciling', () => {
   const row = (id: string, at: string, updatedAt = at, extra: Partial<LogEntry> = {}): LogEntry => ({
     id,

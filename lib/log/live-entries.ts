@@ -43,9 +43,10 @@ export function patchEntries(rows: readonly LogEntry[], written: readonly LogEnt
   const out = rows.filter((r) => !byId.has(r.id));
   for (const r of written) {
     if (r.deletedAt || r.tankId !== tankId) continue;
-    // entries are mostly added at the end (a test just taken): search from there
+    // entries are mostly added at the end (a test just taken): search from there. Equal times sort by id, as the
+    // [tankId+at] index orders them (a test and a dose saved in the same minute keep their places on a re-read).
     let i = out.length;
-    while (i > 0 && out[i - 1].at > r.at) i--;
+    while (i > 0 && (out[i - 1].at > r.at || (out[i - 1].at === r.at && out[i - 1].id > r.id))) i--;
     out.splice(i, 0, r);
   }
   return out;
@@ -64,8 +65,16 @@ export function reconcileEntries(prev: readonly LogEntry[], fresh: readonly LogE
   return same ? prev : out;
 }
 
-/** Watches a tank's live entries (deleted ones left out); `onRows` gets the first read and every change. */
-export function watchEntries(db: LogDb, tankId: string, onRows: (rows: readonly LogEntry[]) => void): LiveEntries {
+/**
+ * Watches a tank's live entries (deleted ones left out); `onRows` gets the first read and every change. A read that
+ * fails goes to `onError` (the screen reports it) and is tried again on the next change.
+ */
+export function watchEntries(
+  db: LogDb,
+  tankId: string,
+  onRows: (rows: readonly LogEntry[]) => void,
+  onError: (error: unknown) => void = () => {},
+): LiveEntries {
   let rows: readonly LogEntry[] = [];
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -99,6 +108,8 @@ export function watchEntries(db: LogDb, tankId: string, onRows: (rows: readonly 
         if (start !== generation) again = true;
         else emit(reconcileEntries(rows, fresh));
       } while (again && !stopped);
+    } catch (e) {
+      if (!stopped) onError(e);
     } finally {
       reading = false;
     }
