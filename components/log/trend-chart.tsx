@@ -161,7 +161,11 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
         viewBox={`0 0 ${W} ${H}`}
         className="w-full text-slate-600 dark:text-slate-300"
         role="group"
-        aria-label={t('chartLabel', { title, count: points.length })}
+        aria-label={
+          shown.length === points.length
+            ? t('chartLabel', { title, count: points.length })
+            : t('chartLabelThinned', { title, count: points.length, marked: shown.length })
+        }
       >
         {band ? (
           <g data-testid="target-band">
