@@ -17,7 +17,6 @@ import { gzipSync, constants } from 'node:zlib';
 import { scriptSources } from './first-load-js.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const APP = join(tmpdir(), 'reefcalc-floor');
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'floor', private: true }),
@@ -36,7 +35,7 @@ const FILES = {
       isolatedModules: true,
       esModuleInterop: true,
     },
-    include: ['**/*.tsx'],
+    include: ['**/*.tsx', '**/*.d.ts'],
   }),
   'app/layout.tsx': `export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
   'app/page.tsx': `export default function Page() {\n  return <h1>Hello</h1>;\n}\n`,
@@ -45,10 +44,23 @@ const FILES = {
 /**
  * Builds the floor app and serves it with `next start` on `port`. Returns its address and a `stop()` that ends the
  * server and removes the app. The Lighthouse bench runs it beside the site to compare the two in the same minutes.
+ * With `css` (a stylesheet's text) the layout imports that stylesheet and nothing else changes: the floor of any
+ * page that has a render-blocking stylesheet of that size.
  */
-export async function startFloor({ port = 3590 } = {}) {
+export async function startFloor({ port = 3590, css = null, inlineCss = false } = {}) {
+  const APP = join(tmpdir(), css === null ? 'reefcalc-floor' : inlineCss ? 'reefcalc-floor-inline' : 'reefcalc-floor-css');
   rmSync(APP, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(FILES)) {
+  const files =
+    css === null
+      ? FILES
+      : {
+          ...FILES,
+          'app/site.css': css,
+          'app/css.d.ts': `declare module '*.css';\n`,
+          ...(inlineCss ? { 'next.config.mjs': `export default { turbopack: { root: '/' }, experimental: { inlineCss: true } };\n` } : {}),
+          'app/layout.tsx': `import './site.css';\n${FILES['app/layout.tsx']}`,
+        };
+  for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(APP, name)), { recursive: true });
     writeFileSync(join(APP, name), text);
   }

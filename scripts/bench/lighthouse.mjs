@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13 (mobile, simulated throttling, Debian chromium; flags of stack.md §5) on the home page, the hub,
+ * Lighthouse 13 (mobile, simulated throttling unless LH_THROTTLING=devtools, Debian chromium; flags of stack.md §5) on the home page, the hub,
  * every calculator, the blog list and one post, in both languages: the four category scores, the main timings
  * and the audits that cost points outside Performance. Figures only; reports go to lighthouse/ (gitignored).
  * Standalone: `node scripts/bench/lighthouse.mjs http://localhost:3000`.
@@ -16,6 +16,13 @@ const OUT = join(ROOT, 'lighthouse');
 const LH_PROFILE = `/tmp/lh-profile-${process.pid}`;
 const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${LH_PROFILE}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * `simulate` (Lighthouse's default: an unthrottled load, then Lantern's model of a slow phone) unless
+ * LH_THROTTLING=devtools (the network and CPU really throttled while the page loads). With `simulate`, a page whose
+ * first paint on this machine happens to land after its scripts arrived gets those scripts counted before its
+ * LCP, so a page with a stylesheet swings between two LCPs a second apart (docs/performance.md).
+ */
+const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 /** Home, hub, every calculator, blog list and the first post of the English sitemap, then the same in Japanese. */
 export async function lighthousePaths(baseUrl) {
@@ -42,6 +49,7 @@ function runOne(url, outPath) {
     `--output-path=${outPath}`,
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
+    `--throttling-method=${THROTTLING}`,
   ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
@@ -89,7 +97,7 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
   mkdirSync(OUT, { recursive: true });
   const list = paths ?? (await lighthousePaths(baseUrl));
   log(
-    `Lighthouse (mobile, simulated throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
+    `Lighthouse (mobile, ${THROTTLING} throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
   );
   const width = Math.max(...list.map((p) => p.length));
   log(`${'page'.padEnd(width)}  perf  a11y  best   seo   FCP s   LCP s  TBT ms    CLS`);
@@ -142,6 +150,15 @@ export async function pageTypes(baseUrl) {
   ];
 }
 
+/** The text of every stylesheet the home page links, in order: what the floor's stylesheet variants load. */
+export async function siteStylesheet(baseUrl) {
+  const html = await (await fetch(new URL('/', baseUrl))).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+  if (!hrefs.length) throw new Error('the home page links no stylesheet');
+  const parts = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, baseUrl))).text()));
+  return parts.join('\n');
+}
+
 const median = (xs) => {
   const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
   if (!s.length) return NaN;
@@ -164,7 +181,7 @@ export async function runLighthouseVsFloor(
   const dir = join(OUT, 'vs-floor');
   mkdirSync(dir, { recursive: true });
   const list = types ?? (await pageTypes(baseUrl));
-  log(`Lighthouse against the framework floor (mobile, simulated throttling; ${rounds} rounds, floor then page, alternating)`);
+  log(`Lighthouse against the framework floor (mobile, ${THROTTLING} throttling; ${rounds} rounds, floor then page, alternating)`);
   const got = new Map(list.map(([name]) => [name, { page: [], floor: [] }]));
   const once = async (url, file) => {
     await runOne(url, file).catch(() => runOne(url, file));

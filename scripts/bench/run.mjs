@@ -5,7 +5,9 @@
  *   http     requests per second on /, /ja and one calculator page (http.mjs)
  *   load     100 connections for 20 s over pages of both languages, next start vs plain node:http (load.mjs)
  *   lighthouse  each page type (home, hub, a calculator in each language, PAR, blog list, post, settings) against the
- *               framework floor in the same run: three alternating rounds, medians, ratios, main-thread breakdown
+ *               framework floor in the same run: three alternating rounds, medians, ratios, main-thread breakdown;
+ *               the floor with this site's stylesheet linked and inlined as two more rows (LH_THROTTLING=devtools
+ *               throttles for real instead of Lighthouse's simulation)
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
@@ -25,7 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { measureFloor, startFloor } from './floor.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
-import { runLighthouse, runLighthouseVsFloor } from './lighthouse.mjs';
+import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -191,11 +193,25 @@ async function main() {
         'lighthouse',
         'Lighthouse against the framework floor',
         async () => {
-          const floor = await startFloor({ port: await freePort(firstPort + 90) });
+          // The floor, and the floor with this site's stylesheet linked and inlined: what a render-blocking
+          // stylesheet of our size costs by itself, measured in the same rounds as the pages.
+          const css = await siteStylesheet(server.baseUrl);
+          const floors = [];
           try {
-            await runLighthouseVsFloor(server.baseUrl, floor.baseUrl);
+            const floor = await startFloor({ port: await freePort(firstPort + 90) });
+            floors.push(floor);
+            const linked = await startFloor({ port: await freePort(firstPort + 91), css });
+            floors.push(linked);
+            const inlined = await startFloor({ port: await freePort(firstPort + 92), css, inlineCss: true });
+            floors.push(inlined);
+            const types = [
+              ...(await pageTypes(server.baseUrl)),
+              ['floor + site CSS (link)', `${linked.baseUrl}/`],
+              ['floor + site CSS (inline)', `${inlined.baseUrl}/`],
+            ];
+            await runLighthouseVsFloor(server.baseUrl, floor.baseUrl, { types });
           } finally {
-            await floor.stop();
+            for (const f of floors) await f.stop();
           }
         },
       ],
