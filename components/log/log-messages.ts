@@ -2,3 +2,21 @@ import type { MessageKeys, Messages } from 'next-intl';
 
 /** A form-level message of the log (Log.errors): what FormAlert and StorageNotices show. */
 export type LogErrorKey = MessageKeys<Messages['Log']['errors'], keyof Messages['Log']['errors']>;
+
+/**
+ * The message namespaces the log's page hands to its client components (app/[locale]/log/page.tsx). The log's
+ * components read `useMessages()` typed as every message, so a namespace missing here would fail only in the
+ * browser; log-messages.test.ts walks the log's imports and checks that every namespace they read is in this list.
+ */
+export const LOG_NAMESPACES = [
+  'Log',
+  'LogSync',
+  'Validation',
+  'Units',
+  'CalculatorKit',
+  'Common',
+  // the dosing screen's product names, label translations and sources, for the dose form's presets
+  'Calculators.dosing.options.additiveId',
+  'Calculators.dosing.presetLabels',
+  'Calculators.dosing.presetSources',
+] as const;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogApp } from '@/components/log/log-app';
+import { LOG_NAMESPACES } from '@/components/log/log-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -23,20 +24,7 @@ export default async function LogPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider
-        messages={pickMessages(messages, [
-          'Log',
-          'LogSync',
-          'Validation',
-          'Units',
-          'CalculatorKit',
-          'Common',
-          // the dosing screen's product names, label translations and sources, for the dose form's presets
-          'Calculators.dosing.options.additiveId',
-          'Calculators.dosing.presetLabels',
-          'Calculators.dosing.presetSources',
-        ])}
-      >
+      <NextIntlClientProvider messages={pickMessages(messages, LOG_NAMESPACES)}>
         <LogApp />
       </NextIntlClientProvider>
     </>
