@@ -97,7 +97,7 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
   mkdirSync(OUT, { recursive: true });
   const list = paths ?? (await lighthousePaths(baseUrl));
   log(
-    `Lighthouse (mobile, ${THROTTLING} throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
+    `Lighthouse (mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
   );
   const width = Math.max(...list.map((p) => p.length));
   log(`${'page'.padEnd(width)}  perf  a11y  best   seo   FCP s   LCP s  TBT ms    CLS`);
@@ -150,11 +150,18 @@ export async function pageTypes(baseUrl) {
   ];
 }
 
-/** The text of every stylesheet the home page links, in order: what the floor's stylesheet variants load. */
+/**
+ * The text of every stylesheet the home page links (or, in a build with `experimental.inlineCss`, holds in `<style>`
+ * elements), in order: what the floor's stylesheet variants load.
+ */
 export async function siteStylesheet(baseUrl) {
   const html = await (await fetch(new URL('/', baseUrl))).text();
   const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
-  if (!hrefs.length) throw new Error('the home page links no stylesheet');
+  if (!hrefs.length) {
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    if (!inline.length) throw new Error('the home page has no stylesheet');
+    return inline.join('\n');
+  }
   const parts = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, baseUrl))).text()));
   return parts.join('\n');
 }
@@ -181,7 +188,9 @@ export async function runLighthouseVsFloor(
   const dir = join(OUT, 'vs-floor');
   mkdirSync(dir, { recursive: true });
   const list = types ?? (await pageTypes(baseUrl));
-  log(`Lighthouse against the framework floor (mobile, ${THROTTLING} throttling; ${rounds} rounds, floor then page, alternating)`);
+  log(
+    `Lighthouse against the framework floor (mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling; ${rounds} rounds, floor then page, alternating)`,
+  );
   const got = new Map(list.map(([name]) => [name, { page: [], floor: [] }]));
   const once = async (url, file) => {
     await runOne(url, file).catch(() => runOne(url, file));
