@@ -45,7 +45,8 @@ const FILES = {
  * Builds the floor app and serves it with `next start` on `port`. Returns its address and a `stop()` that ends the
  * server and removes the app. The Lighthouse bench runs it beside the site to compare the two in the same minutes.
  * With `css` (a stylesheet's text) the layout imports that stylesheet and nothing else changes: the floor of any
- * page that has a render-blocking stylesheet of that size.
+ * page that has a render-blocking stylesheet of that size. With `inlineCss` as well, Next's `experimental.inlineCss`
+ * puts that stylesheet in the HTML instead of linking it.
  */
 export async function startFloor({ port = 3590, css = null, inlineCss = false } = {}) {
   const APP = join(tmpdir(), css === null ? 'reefcalc-floor' : inlineCss ? 'reefcalc-floor-inline' : 'reefcalc-floor-css');

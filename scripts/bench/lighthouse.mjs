@@ -23,6 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * LCP, so a page with a stylesheet swings between two LCPs a second apart (docs/performance.md).
  */
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const THROTTLING_LABEL = THROTTLING === 'simulate' ? 'simulated throttling' : 'devtools throttling';
 
 /** Home, hub, every calculator, blog list and the first post of the English sitemap, then the same in Japanese. */
 export async function lighthousePaths(baseUrl) {
@@ -97,7 +98,7 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
   mkdirSync(OUT, { recursive: true });
   const list = paths ?? (await lighthousePaths(baseUrl));
   log(
-    `Lighthouse (mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
+    `Lighthouse (mobile, ${THROTTLING_LABEL}, ${list.length} pages${runs > 1 ? `, median of ${runs} runs each` : ''}; reports in lighthouse/*.json)`,
   );
   const width = Math.max(...list.map((p) => p.length));
   log(`${'page'.padEnd(width)}  perf  a11y  best   seo   FCP s   LCP s  TBT ms    CLS`);
@@ -188,9 +189,7 @@ export async function runLighthouseVsFloor(
   const dir = join(OUT, 'vs-floor');
   mkdirSync(dir, { recursive: true });
   const list = types ?? (await pageTypes(baseUrl));
-  log(
-    `Lighthouse against the framework floor (mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling; ${rounds} rounds, floor then page, alternating)`,
-  );
+  log(`Lighthouse against the framework floor (mobile, ${THROTTLING_LABEL}; ${rounds} rounds, floor then page, alternating)`);
   const got = new Map(list.map(([name]) => [name, { page: [], floor: [] }]));
   const once = async (url, file) => {
     await runOne(url, file).catch(() => runOne(url, file));
