@@ -12,6 +12,7 @@ import { site } from '@/lib/site';
 import { mdxComponents } from './mdx-components';
 import { PostCard, PostGrid } from './post-card';
 import { ShareButtons } from './share-buttons';
+import './prose.css';
 
 /**
  * A post's MDX body. The compiled MDXContent is a plain function of its props (no hooks, no state), so it is
