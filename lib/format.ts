@@ -1,19 +1,19 @@
 import { moneyDecimals } from '@/lib/calculators/precision';
 import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
+import { formatFixed } from '@/lib/number-text';
 
 /**
  * One set of locale-aware formatting helpers over Intl (formatters cached, lib/intl-cache.ts): they serve pure modules,
  * server code and charts of thousands of values alike, where next-intl's useFormatter (a hook) cannot. The locale is
- * the site's (`en`, `ja`), which Intl reads as en-US and ja-JP. Display rounds; calculators keep full precision.
+ * the site's (`en`, `ja`), which Intl reads as en-US and ja-JP. Numbers and money in those two languages are written
+ * by lib/number-text.ts, with Intl's exact text but without its cost at load. Display rounds; calculators keep full
+ * precision.
  */
 export const DEFAULT_DECIMALS = 2;
 
 export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return '—';
-  return numberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return formatFixed(value, locale, decimals);
 }
 
 /** mm/dd/yy (en) or yy/mm/dd (ja), of the UTC calendar date: Intl's two-digit short date in each language. */
@@ -39,6 +39,11 @@ export function formatCurrency(value: number, locale: string, currency: Currency
   if (!Number.isFinite(value)) return '—';
   const decimals = moneyDecimals(value, currency);
   if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', decimals)}円`;
+  const symbol = locale === 'en' || locale === 'ja' ? CURRENCY_SYMBOLS[locale][currency] : null;
+  if (symbol) {
+    const text = formatFixed(value, locale, decimals);
+    return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+  }
   return numberFormat(locale, {
     style: 'currency',
     currency,
@@ -46,6 +51,12 @@ export function formatCurrency(value: number, locale: string, currency: Currency
     maximumFractionDigits: decimals,
   }).format(value);
 }
+
+/** Intl's (CLDR's) symbols for the site's currencies, before the amount in both languages: -$0.50, CA$1.00. */
+const CURRENCY_SYMBOLS: Record<'en' | 'ja', Record<CurrencyCode, string>> = {
+  en: { USD: '$', JPY: '¥', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'CA$' },
+  ja: { USD: '$', JPY: '￥', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'CA$' },
+};
 
 export const defaultCurrency = (locale: string): CurrencyCode => (locale === 'ja' ? 'JPY' : 'USD');
 

@@ -1,4 +1,4 @@
-import { numberFormat } from '@/lib/intl-cache';
+import { formatFixed } from '@/lib/number-text';
 
 /**
  * A number with fixed decimals in the screen's language: the same text as lib/format's formatNumber, which the
@@ -6,8 +6,5 @@ import { numberFormat } from '@/lib/intl-cache';
  */
 export function formatLogNumber(value: number, locale: string, decimals: number): string {
   if (!Number.isFinite(value)) return '—';
-  return numberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return formatFixed(value, locale, decimals);
 }
