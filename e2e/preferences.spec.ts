@@ -118,6 +118,37 @@ test.describe('theme', () => {
     await page.goto('/ja/contact');
     await expect(html).toHaveClass(/\blight\b/);
   });
+
+  test('switching the theme does not animate colours, and loading a page restyles nothing', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Stylesheets added or removed from the start of the load on (a restyle of the whole document each).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __styleLog: string[] };
+      w.__styleLog = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of [...r.addedNodes, ...r.removedNodes])
+            if (n.nodeName === 'STYLE' && !(n as Element).hasAttribute('data-precedence')) w.__styleLog.push(n.nodeName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/reef-calculator');
+    const select = (await openSettings(page)).getByTestId('theme-select');
+    expect(await page.evaluate(() => (window as unknown as { __styleLog: string[] }).__styleLog)).toEqual([]);
+
+    // The hub's cards have a colour transition for hover; a theme switch must not run it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __transitions: number };
+      w.__transitions = 0;
+      document.addEventListener('transitionrun', () => (w.__transitions += 1), true);
+    });
+    await select.selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await select.selectOption('light');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    // A frame for any transition to have started.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBe(0);
+  });
 });
 
 test.describe('units', () => {

@@ -1,12 +1,14 @@
 'use client';
 
 import { ThemeProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { storageKeys } from '@/lib/site';
+import { suppressThemeTransitions } from './theme-transitions';
 
 export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => suppressThemeTransitions(), []);
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={storageKeys.theme} disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={storageKeys.theme}>
       {children}
     </ThemeProvider>
   );
