@@ -13,7 +13,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const tp = await getTranslations({ locale, namespace: 'Preferences' });
   const linkClass = 'text-sm text-slate-700 hover:text-cyan-700 hover:underline dark:text-slate-300 dark:hover:text-cyan-300';
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 border-t [content-visibility:auto] [contain-intrinsic-size:auto_320px] border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="font-bold">{site.name}</p>
