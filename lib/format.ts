@@ -33,7 +33,7 @@ export type CurrencyCode = 'USD' | 'JPY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
 
 /**
  * Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals; an amount that
- * would round to 0 gets the decimals it needs (0.25円, US$0.004), so a price that is not 0 never costs "0".
+ * would round to 0 gets the decimals it needs (0.25円, $0.004), so a price that is not 0 never costs "0".
  */
 export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
   if (!Number.isFinite(value)) return '—';
