@@ -16,17 +16,49 @@ function mulberry32(seed: number) {
 /** Values of every kind a calculator shows: plain, exact halves at each place, huge, tiny, negative, zero. */
 function sample(count: number): number[] {
   const rand = mulberry32(20261126);
-  const values = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 1.025, 2.675, 8.345, 1.0005, 0.045, 999.995, 9.995,
-    99999.5, 0.000001, 1e-7, 1.5e-7, 9.5e-7, 1e21, 1.5e21, 123456789012345680000, Number.MAX_SAFE_INTEGER,
-    Number.MAX_VALUE, Number.MIN_VALUE, 0.1 + 0.2, 1 / 3, 2 / 3, 35.000000000000004, 1.0264999999999999];
+  const values = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    1.005,
+    1.015,
+    1.025,
+    2.675,
+    8.345,
+    1.0005,
+    0.045,
+    999.995,
+    9.995,
+    99999.5,
+    0.000001,
+    1e-7,
+    1.5e-7,
+    9.5e-7,
+    1e21,
+    1.5e21,
+    123456789012345680000,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    0.1 + 0.2,
+    1 / 3,
+    2 / 3,
+    35.000000000000004,
+    1.0264999999999999,
+  ];
   for (let i = 0; i < count; i += 1) {
     const kind = i % 4;
     const magnitude = 10 ** Math.floor(rand() * 14 - 6);
     const sign = rand() < 0.25 ? -1 : 1;
     if (kind === 0) values.push(sign * rand() * magnitude);
     // A half at some decimal place, which only rounds right from the shortest decimal.
-    else if (kind === 1) values.push(sign * (Math.floor(rand() * 100000) + 0.5) / 10 ** Math.floor(rand() * 6));
-    else if (kind === 2) values.push(sign * Math.round(rand() * 1e6) / 10 ** Math.floor(rand() * 8));
+    else if (kind === 1) values.push((sign * (Math.floor(rand() * 100000) + 0.5)) / 10 ** Math.floor(rand() * 6));
+    else if (kind === 2) values.push((sign * Math.round(rand() * 1e6)) / 10 ** Math.floor(rand() * 8));
     else values.push(sign * Number((rand() * magnitude).toPrecision(1 + Math.floor(rand() * 17))));
   }
   return values;

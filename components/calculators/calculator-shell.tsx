@@ -55,7 +55,10 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
       >
         {children}
       </NextIntlClientProvider>
-      <section aria-labelledby="method-title" className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px] rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+      <section
+        aria-labelledby="method-title"
+        className="mt-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px] rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+      >
         <h2 id="method-title" className="text-xl font-semibold">
           {tk('howCalculated')}
         </h2>
