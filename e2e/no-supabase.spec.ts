@@ -24,6 +24,7 @@ test('without Supabase: /login says accounts are not available, the header has n
   await page.goto('/settings');
   await expect(page.locator('h1')).toHaveText('Settings');
   await expect(page.getByText('Accounts are not available on this server. Your settings are saved in this browser.')).toBeVisible();
+  await expect(page.getByTestId('settings-form')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('settings-precision').selectOption('5');
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
 

@@ -68,7 +68,7 @@ export function SettingsForm() {
   }
 
   return (
-    <div className="max-w-xl space-y-5" data-testid="settings-form">
+    <div className="max-w-xl space-y-5" data-testid="settings-form" data-ready={mounted ? 'true' : 'false'}>
       <SettingSelect
         label={t('theme')}
         value={mounted ? current.theme : 'system'}

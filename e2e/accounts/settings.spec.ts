@@ -14,6 +14,8 @@ test('without an account: saved in this browser only, with a link to sign in', a
     '/login?next=%2Fsettings',
   );
   await clearFakeRequests();
+  // A choice made before the form hydrates would be reset by it (React replays the change with the hydrated value).
+  await expect(page.getByTestId('settings-form')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('settings-precision').selectOption('3');
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
   expect(await page.evaluate(() => localStorage.getItem('reefcalc:precision:v1'))).toBe('3');
