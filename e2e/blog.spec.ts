@@ -83,6 +83,38 @@ for (const locale of ['en', 'ja'] as const) {
       });
     }
 
+    test('the list prefetches a post or category when the visitor points at it or focuses it, not when it comes into view', async ({
+      page,
+    }) => {
+      const prefetched: string[] = [];
+      page.on('request', (r) => {
+        const h = r.headers();
+        if (h['next-router-prefetch'] || h['next-router-segment-prefetch']) prefetched.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${p}/blog`);
+      // The header's links still prefetch on sight: once the hub's has, the page has hydrated.
+      await expect.poll(() => prefetched.includes(`${p}/reef-calculator`), { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(1_500); // what else comes into view would have prefetched by now
+      const cardLinks = page.getByTestId('post-card').getByRole('heading').getByRole('link');
+      const [first, second] = await cardLinks.evaluateAll((as) => as.slice(0, 2).map((a) => a.getAttribute('href') ?? ''));
+      expect(
+        prefetched.filter((x) => x.startsWith(`${p}/blog/`)),
+        'no post or category prefetched on sight',
+      ).toEqual([]);
+
+      await cardLinks.first().hover();
+      await expect.poll(() => prefetched.includes(first), { message: `hovering prefetches ${first}` }).toBe(true);
+      await cardLinks.nth(1).focus();
+      await expect.poll(() => prefetched.includes(second), { message: `focusing prefetches ${second}` }).toBe(true);
+      const category = page.getByTestId('category-filter').getByRole('link', { name: t.category });
+      await category.hover();
+      await expect.poll(() => prefetched.includes(`${p}/blog/water-chemistry`)).toBe(true);
+
+      await cardLinks.nth(1).press('Enter');
+      await expect(page).toHaveURL((u) => u.pathname === second);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
     test('the category filter leads to a category page with only its posts', async ({ page }) => {
       await page.goto(`${p}/blog`);
       const filter = page.getByTestId('category-filter');

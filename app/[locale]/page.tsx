@@ -6,7 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { HomeSection } from '@/components/home/home-section';
 import { SponsorTiers } from '@/components/home/sponsor-tiers';
 import { CalculatorIndex } from '@/components/calculators/calculator-index';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,9 +30,9 @@ export default async function HomePage({ params }: Props) {
       </HomeSection>
       <HomeSection id="sponsors" title={t('sponsorsTitle')} text={t('sponsorsText')}>
         <SponsorTiers compact headingLevel={3} />
-        <Link href="/sponsors" className="mt-4 inline-block font-medium text-cyan-800 underline dark:text-cyan-200">
+        <IntentLink href="/sponsors" className="mt-4 inline-block font-medium text-cyan-800 underline dark:text-cyan-200">
           {t('sponsorsCta')}
-        </Link>
+        </IntentLink>
       </HomeSection>
       <BlogHighlights locale={locale} />
       <ComingSoon />

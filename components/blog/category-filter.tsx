@@ -1,6 +1,6 @@
 import { blogCategories } from '@/lib/blog-categories';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 
 /** "All Categories" and one link per category; the current one is marked. */
 export async function CategoryFilter({ current }: { current?: string }) {
@@ -11,15 +11,15 @@ export async function CategoryFilter({ current }: { current?: string }) {
     <nav aria-label={t('categoriesNav')} className="mb-8" data-testid="category-filter">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link href="/blog" aria-current={current ? undefined : 'page'} className={cls}>
+          <IntentLink href="/blog" aria-current={current ? undefined : 'page'} className={cls}>
             {t('allCategories')}
-          </Link>
+          </IntentLink>
         </li>
         {blogCategories.map((c) => (
           <li key={c}>
-            <Link href={`/blog/${c}`} aria-current={current === c ? 'page' : undefined} className={cls}>
+            <IntentLink href={`/blog/${c}`} aria-current={current === c ? 'page' : undefined} className={cls}>
               {t(`categories.${c}.title`)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

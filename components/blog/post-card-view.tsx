@@ -1,6 +1,6 @@
 import { stripLocalePrefix } from '@/lib/account/return-path';
 import { isoDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 
 /** Presentation of a post in a list; used by server lists and by "Load More" in the browser. */
 export function PostCardView({
@@ -30,9 +30,9 @@ export function PostCardView({
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-cyan-800 dark:text-cyan-200">{categoryName}</p>
       <Heading className="mt-1 text-lg font-semibold">
-        <Link href={stripLocalePrefix(url).path} className="after:absolute after:inset-0">
+        <IntentLink href={stripLocalePrefix(url).path} className="after:absolute after:inset-0">
           {title}
-        </Link>
+        </IntentLink>
       </Heading>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         <time dateTime={isoDate(date)}>{dateText}</time> · {readingText}

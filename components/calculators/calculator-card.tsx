@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import { CalculatorIcon } from './calculator-icon';
 
 /** A calculator in the index: its icon, title and description; `search` holds what the hub's search box matches. */
@@ -18,9 +18,9 @@ export async function CalculatorCard({ slug, as: Heading = 'h3', search }: { slu
       </span>
       <div className="min-w-0">
         <Heading className="text-lg font-semibold text-slate-900 dark:text-white">
-          <Link href={`/reef-calculator/${slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <IntentLink href={`/reef-calculator/${slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {t(`${slug}.title`)}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`${slug}.description`)}</p>
       </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { getPosts, toSummary } from '@/lib/blog';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
 
@@ -17,9 +17,9 @@ export async function BlogHighlights({ locale }: { locale: AppLocale }) {
           <PostCard key={p._id} post={toSummary(p)} locale={locale} />
         ))}
       </PostGrid>
-      <Link href="/blog" className="mt-4 inline-block font-medium text-cyan-800 underline dark:text-cyan-200">
+      <IntentLink href="/blog" className="mt-4 inline-block font-medium text-cyan-800 underline dark:text-cyan-200">
         {t('blogCta')}
-      </Link>
+      </IntentLink>
     </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import { HomeSection } from './home-section';
 
 /** Parameter logging and tank tracking are live (the reef log); the other announcements are still in preparation. */
@@ -13,9 +13,9 @@ export async function ComingSoon() {
         <li className="rounded-xl border border-cyan-700 p-5 dark:border-cyan-400" data-testid="log-card">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800 dark:text-emerald-200">{t('liveBadge')}</p>
           <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">
-            <Link href="/log" className="underline decoration-cyan-700 underline-offset-4 dark:decoration-cyan-300">
+            <IntentLink href="/log" className="underline decoration-cyan-700 underline-offset-4 dark:decoration-cyan-300">
               {t('log.title')}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('log.text')}</p>
         </li>

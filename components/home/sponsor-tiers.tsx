@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import { sponsorTiers, sponsorsInTier } from '@/lib/sponsors';
 
 /** The five tiers with their offer; an empty tier shows an open slot that invites a sponsor. */
@@ -20,9 +20,9 @@ export async function SponsorTiers({ compact = false, headingLevel = 2 }: { comp
                 {compact ? null : (
                   <p className="mt-1 text-slate-700 dark:text-slate-300">
                     {t('openSlotText')}{' '}
-                    <Link href="/contact" className="font-medium text-cyan-800 underline dark:text-cyan-200">
+                    <IntentLink href="/contact" className="font-medium text-cyan-800 underline dark:text-cyan-200">
                       {t('cta')}
-                    </Link>
+                    </IntentLink>
                   </p>
                 )}
               </div>

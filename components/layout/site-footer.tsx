@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { calculators } from '@/lib/calculators/registry';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { mainNav } from '@/lib/nav';
 import { site } from '@/lib/site';
@@ -26,15 +26,15 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           <ul className="space-y-2">
             {mainNav.map((n) => (
               <li key={n.href}>
-                <Link href={n.href} className={linkClass}>
+                <IntentLink href={n.href} className={linkClass}>
                   {t(n.key)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             <li>
-              <Link href="/login" className={linkClass}>
+              <IntentLink href="/login" className={linkClass}>
                 {t('signIn')}
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>
@@ -42,9 +42,9 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           <ul className="space-y-2">
             {calculators.map((c) => (
               <li key={c.slug}>
-                <Link href={`/reef-calculator/${c.slug}`} className={linkClass}>
+                <IntentLink href={`/reef-calculator/${c.slug}`} className={linkClass}>
                   {tc(`${c.slug}.title`)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
