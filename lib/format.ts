@@ -1,6 +1,6 @@
 import { moneyDecimals } from '@/lib/calculators/precision';
 import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
-import { formatFixed } from '@/lib/number-text';
+import { formatDisplayNumber, formatFixed } from '@/lib/number-text';
 
 /**
  * One set of locale-aware formatting helpers over Intl (formatters cached, lib/intl-cache.ts): they serve pure modules,
@@ -12,8 +12,7 @@ import { formatFixed } from '@/lib/number-text';
 export const DEFAULT_DECIMALS = 2;
 
 export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
-  if (!Number.isFinite(value)) return '—';
-  return formatFixed(value, locale, decimals);
+  return formatDisplayNumber(value, locale, decimals);
 }
 
 /** mm/dd/yy (en) or yy/mm/dd (ja), of the UTC calendar date: Intl's two-digit short date in each language. */

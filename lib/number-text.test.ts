@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, type CurrencyCode } from './format';
-import { formatFixed } from './number-text';
+import { formatDisplayNumber, formatFixed } from './number-text';
+import { formatLogNumber } from './log/number';
+import { formatNumber } from './format';
 
 /** A seeded generator, so a failure names a value that can be replayed. */
 function mulberry32(seed: number) {
@@ -91,6 +93,15 @@ describe('formatFixed', () => {
 
   it('leaves another locale to Intl', () => {
     expect(formatFixed(1234.5, 'de', 1)).toBe(new Intl.NumberFormat('de', { minimumFractionDigits: 1 }).format(1234.5));
+  });
+});
+
+describe('formatDisplayNumber', () => {
+  it('writes a dash where there is no finite value, and is what the calculators and the log both use', () => {
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(formatDisplayNumber(v, 'ja', 2)).toBe('—');
+    expect(formatDisplayNumber(1234.565, 'en', 2)).toBe(formatFixed(1234.565, 'en', 2));
+    expect(formatLogNumber).toBe(formatDisplayNumber);
+    expect(formatNumber(-0.004, 'ja', 2)).toBe(formatDisplayNumber(-0.004, 'ja', 2));
   });
 });
 

@@ -51,3 +51,9 @@ function roundHalfExpand(plain: string, decimals: number): [string, string] {
 function group(int: string): string {
   return int.replace(/\B(?=(\d{3})+$)/g, ',');
 }
+
+/** A number for display: `formatFixed`, or an em dash where there is no finite value to show. */
+export function formatDisplayNumber(value: number, locale: string, decimals: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return formatFixed(value, locale, decimals);
+}

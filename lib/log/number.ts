@@ -1,10 +1,5 @@
-import { formatFixed } from '@/lib/number-text';
-
 /**
- * A number with fixed decimals in the screen's language: the same text as lib/format's formatNumber, which the
- * entry list does not import because lib/format brings the calculators' precision table along.
+ * A number with fixed decimals in the screen's language, '—' when not finite: the same function as lib/format's
+ * formatNumber, imported from lib/number-text because lib/format brings the calculators' precision table along.
  */
-export function formatLogNumber(value: number, locale: string, decimals: number): string {
-  if (!Number.isFinite(value)) return '—';
-  return formatFixed(value, locale, decimals);
-}
+export { formatDisplayNumber as formatLogNumber } from '@/lib/number-text';
