@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { isGuarded } from '@/lib/account/guard';
@@ -11,6 +12,9 @@ import { isAuthCookieName, cookieNames } from '@/lib/supabase/auth-cookie';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { Avatar } from './avatar';
 import { useAccount } from './use-account';
+
+// Only when signing out of a browser that holds the account's reef log (loaded then).
+const SignOutDialog = dynamic(() => import('./sign-out-dialog').then((m) => m.SignOutDialog), { ssr: false });
 
 const buttonClass =
   'rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200';
@@ -33,6 +37,7 @@ export function AccountMenu() {
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [logToSettle, setLogToSettle] = useState<{ unsent: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -56,6 +61,24 @@ export function AccountMenu() {
 
   const { user } = account;
   const display = user.name || user.email;
+
+  /** Signing out of a browser that holds this account's reef log asks first what becomes of it (SignOutDialog). */
+  async function requestSignOut() {
+    setBusy(true);
+    try {
+      const { accountLogState } = await import('@/lib/log/accounts');
+      const state = await accountLogState(user.id);
+      if (state.rows + state.unsent > 0) {
+        setOpen(false);
+        setBusy(false);
+        setLogToSettle({ unsent: state.unsent });
+        return;
+      }
+    } catch {
+      // the log could not be read: sign out as before (its rows stay in their own database)
+    }
+    await signOut();
+  }
 
   async function signOut() {
     setBusy(true);
@@ -111,12 +134,15 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className={itemClass} onClick={() => void signOut()} disabled={busy}>
+            <button type="button" className={itemClass} onClick={() => void requestSignOut()} disabled={busy}>
               {busy ? t('signingOut') : t('signOut')}
             </button>
           </li>
         </ul>
       </div>
+      {logToSettle && (
+        <SignOutDialog userId={user.id} unsent={logToSettle.unsent} onSignOut={signOut} onCancel={() => setLogToSettle(null)} />
+      )}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
         </nav>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           <SettingsPopover labels={settings} />
-          <NextIntlClientProvider messages={pickMessages(messages, ['Nav.signIn', 'Account.menu'])}>
+          <NextIntlClientProvider messages={pickMessages(messages, ['Nav.signIn', 'Account.menu', 'Account.signOutLog'])}>
             <AccountMenu />
           </NextIntlClientProvider>
           <MobileMenu items={items} openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('main')} />

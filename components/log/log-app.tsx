@@ -14,7 +14,6 @@ import {
   LogWriteError,
   updateEntry,
   updateTank,
-  bindKeeper,
   type EntryInput,
 } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
@@ -60,7 +59,9 @@ export function LogApp() {
   const t = useTranslations('Log');
   const locale = useLocale();
   const account = useAccount();
-  const { db, storage } = useLogStore();
+  // each account has its own log in this browser, and so has the signed-out visitor (lib/log/accounts.ts)
+  const owner = account.status === 'signedIn' ? account.user.id : account.status === 'signedOut' ? null : undefined;
+  const { db, storage } = useLogStore(owner);
   const [alkUnit, setAlkUnit] = useAlkalinityUnit();
   const [chosenTank, setChosenTank] = useState<string | null>(null);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
@@ -79,12 +80,6 @@ export function LogApp() {
     void loadTrends();
     void loadEntryList();
   }, []);
-  // signed out (or no accounts configured), new rows belong to nobody and stay in this browser (the sync, loaded
-  // only while signed in, binds them to the keeper)
-  const signedOut = account.status === 'signedOut';
-  useEffect(() => {
-    if (db && signedOut) void bindKeeper(db, null);
-  }, [db, signedOut]);
 
   const tanks = useLiveQuery(() => (db ? listTanks(db) : undefined), [db]);
   const visible = tanks?.filter((x) => showArchived || !x.archivedAt) ?? [];
@@ -151,7 +146,7 @@ export function LogApp() {
   return (
     <div className="flex flex-col gap-8" data-testid="log-app" data-storage={storage}>
       <StorageNotices storage={storage} persist={persist} writeError={writeError} />
-      {account.status === 'signedIn' ? <LogSyncStatus db={db} /> : null}
+      {owner ? <LogSyncStatus db={db} userId={owner} alkUnit={alkUnit} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         {visible.length ? (
           <div className="flex flex-col gap-1">

@@ -3,34 +3,39 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { LogDb } from '@/lib/log/db';
+import type { AlkalinityUnit } from '@/lib/units';
+import { HeldChanges } from './held-changes';
 import { useLogSync } from './use-log-sync';
 
 const buttonClass =
   'rounded-md border border-cyan-700 px-3 py-1 text-sm font-semibold text-cyan-800 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-200 dark:hover:bg-slate-800';
 
 /**
- * The log's line about the account (signed in only): synced, pending N, offline, error with a retry, or "sign in
- * again"; and, on the first sign-in in a browser holding rows made before, how many and an offer to add them.
+ * The log's line about the account (signed in only): synced, pending N, offline, error with a retry, "sign in
+ * again", or "signed in as another account in another tab"; the changes held for the keeper (refused, or changed on
+ * another device too); and, on the first sign-in in a browser holding rows made signed out, an offer to add them.
  */
-export function LogSyncStatus({ db }: { db: LogDb | null }) {
+export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userId: string; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('LogSync');
-  const sync = useLogSync(db);
-  const { status, offer, adopted } = sync;
-  if (!status && !offer && !adopted) return null;
-  const waiting = status ? status.pending - status.rejected : 0;
+  const sync = useLogSync(db, userId);
+  const { status, offer, adopted, held } = sync;
+  if (!status && !offer && !adopted && !held.length) return null;
+  const waiting = status?.pending ?? 0;
   const line = !status
     ? null
     : status.state === 'signed-out'
       ? t('signedOut')
-      : status.state === 'offline'
-        ? t('offline', { count: status.pending })
-        : status.state === 'error'
-          ? t('error', { count: waiting })
-          : status.state === 'syncing'
-            ? t('syncing')
-            : waiting > 0
-              ? t('pending', { count: waiting })
-              : t('synced');
+      : status.state === 'account-changed'
+        ? t('accountChanged')
+        : status.state === 'offline'
+          ? t('offline', { count: waiting })
+          : status.state === 'error'
+            ? t('error', { count: waiting })
+            : status.state === 'syncing'
+              ? t('syncing')
+              : waiting > 0
+                ? t('pending', { count: waiting })
+                : t('synced');
   return (
     <section aria-label={t('label')} className="space-y-2 text-sm" data-testid="log-sync">
       {line && (
@@ -56,11 +61,7 @@ export function LogSyncStatus({ db }: { db: LogDb | null }) {
           )}
         </p>
       )}
-      {status && status.rejected > 0 && (
-        <p className="text-amber-800 dark:text-amber-200" data-testid="log-sync-rejected">
-          {t('rejected', { count: status.rejected })}
-        </p>
-      )}
+      <HeldChanges items={held} alkUnit={alkUnit} onResolve={(seq, choice) => void sync.resolve(seq, choice)} />
       {offer && (
         <div className="rounded-md border border-slate-300 p-3 dark:border-slate-600" data-testid="log-sync-offer">
           <p>{t('offer', { tanks: offer.tanks, entries: offer.entries })}</p>

@@ -1,23 +1,36 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { getLogDb, type LogDb, type LogStorage } from '@/lib/log/db';
+import { getLogDb } from '@/lib/log/accounts';
+import type { LogDb, LogStorage } from '@/lib/log/db';
 
 export type PersistState = 'unknown' | 'granted' | 'refused' | 'unsupported';
 
-/** The page's log database (IndexedDB, or memory for this visit), once it has opened. */
-export function useLogStore(): { db: LogDb | null; storage: LogStorage | null } {
-  const [state, setState] = useState<{ db: LogDb | null; storage: LogStorage | null }>({ db: null, storage: null });
+interface Store {
+  db: LogDb | null;
+  storage: LogStorage | null;
+  /** whose log `db` is (null: the signed-out log) */
+  owner: string | null;
+}
+
+/**
+ * The log database of the account in use (null: the signed-out log; undefined: not known yet, nothing opened), once
+ * it has opened. Changing account switches database: one account's rows are never shown in another's log.
+ */
+export function useLogStore(userId: string | null | undefined): Store {
+  const [state, setState] = useState<Store>({ db: null, storage: null, owner: null });
   useEffect(() => {
+    if (userId === undefined) return;
     let live = true;
-    void getLogDb().then((r) => {
-      if (live) setState(r);
+    void getLogDb(userId).then((r) => {
+      if (live) setState({ ...r, owner: userId });
     });
     return () => {
       live = false;
     };
-  }, []);
-  return state;
+  }, [userId]);
+  // while another account's log is still open here, show none
+  return userId === undefined || state.owner !== userId ? { db: null, storage: null, owner: null } : state;
 }
 
 /**

@@ -1,53 +1,64 @@
 'use client';
 
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { useAccount } from '@/components/account/use-account';
+import { reloadAccount } from '@/components/account/use-account';
+import { adoptionOffer, adoptUnowned, declineAdoption, getLogDb, type Unowned } from '@/lib/log/accounts';
 import type { LogDb } from '@/lib/log/db';
-import { adoptionOffer, adoptUnowned, bindKeeper, declineAdoption, type Unowned } from '@/lib/log/sync/adopt';
+import type { OutboxItem } from '@/lib/log/model';
+import { listHeld, resolveHeld } from '@/lib/log/sync/core';
 import { LogSync, type SyncStatus } from '@/lib/log/sync/engine';
+import { refreshWithin } from '@/lib/log/sync/refresh';
 import { supabaseTransport } from '@/lib/log/sync/supabase-transport';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 
 export interface LogSyncView {
-  /** null while signed out (nothing leaves the browser) */
+  /** null until the engine runs */
   status: SyncStatus | null;
   retry(): void;
-  /** rows made here before signing in, offered for adding to the account */
+  /** rows made here signed out, offered for adding to the account */
   offer: Unowned | null;
   adopt(): Promise<void>;
   decline(): Promise<void>;
   /** what the last adoption added */
   adopted: Unowned | null;
+  /** changes set aside or in conflict, waiting for the keeper */
+  held: OutboxItem[];
+  resolve(seq: number, choice: 'mine' | 'theirs'): Promise<void>;
 }
 
 /**
- * Runs the log's sync while a keeper is signed in: binds new rows to the keeper, starts the engine over the
- * browser's Supabase client, and stops it on sign-out. The log mounts it only while signed in (it loads on demand);
- * signed out, LogApp binds new rows to nobody, so they stay in the browser.
+ * Runs the log's sync for the signed-in keeper whose log `db` is: starts the engine over the browser's Supabase
+ * client and stops it when the account changes. When the engine finds the browser's session belongs to another
+ * account (a sign-in in another tab), the account is read again, and the page moves to that account's own log.
  */
-export function useLogSync(db: LogDb | null): LogSyncView {
-  const account = useAccount();
-  const userId = account.status === 'signedIn' ? account.user.id : null;
+export function useLogSync(db: LogDb | null, userId: string): LogSyncView {
   const [engine, setEngine] = useState<LogSync | null>(null);
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [offer, setOffer] = useState<Unowned | null>(null);
   const [adopted, setAdopted] = useState<Unowned | null>(null);
+  const held = useLiveQuery(() => (db ? listHeld(db) : []), [db]) ?? [];
 
   useEffect(() => {
-    if (!db || !userId) return;
+    if (!db) return;
     let live = true;
     let started: LogSync | null = null;
     let unsubscribe = () => {};
     void (async () => {
-      await bindKeeper(db, userId);
-      const offered = await adoptionOffer(db, userId);
+      const signedOut = (await getLogDb(null)).db;
+      const offered = await adoptionOffer(signedOut, db, userId);
       const client = await getSupabaseBrowserClient();
       if (!live) return;
       setOffer(offered);
       if (!client) return;
-      started = new LogSync(db, supabaseTransport(client), userId, {
-        refresh: async () => !(await client.auth.refreshSession()).error,
-      });
+      started = new LogSync(
+        db,
+        supabaseTransport(client, userId),
+        userId,
+        { refresh: () => refreshWithin(() => client.auth.refreshSession()) },
+        undefined,
+        { onAccountChanged: () => void reloadAccount() },
+      );
       unsubscribe = started.subscribe(setStatus);
       setEngine(started);
       started.start();
@@ -63,16 +74,24 @@ export function useLogSync(db: LogDb | null): LogSyncView {
 
   const retry = useCallback(() => engine?.request(0), [engine]);
   const adopt = useCallback(async () => {
-    if (!db || !userId) return;
-    setAdopted(await adoptUnowned(db, userId));
+    if (!db) return;
+    setAdopted(await adoptUnowned((await getLogDb(null)).db, db, userId));
     setOffer(null);
     engine?.request(0);
   }, [db, userId, engine]);
   const decline = useCallback(async () => {
-    if (!db || !userId) return;
-    await declineAdoption(db, userId);
+    if (!db) return;
+    await declineAdoption((await getLogDb(null)).db, db, userId);
     setOffer(null);
   }, [db, userId]);
+  const resolve = useCallback(
+    async (seq: number, choice: 'mine' | 'theirs') => {
+      if (!db) return;
+      await resolveHeld(db, seq, choice);
+      engine?.request(0);
+    },
+    [db, engine],
+  );
 
-  return { status, retry, offer, adopt, decline, adopted };
+  return { status, retry, offer, adopt, decline, adopted, held, resolve };
 }

@@ -3,66 +3,25 @@
  * PostgreSQL (e2e/fake-supabase), so row-level security, constraints and triggers are PostgreSQL's own. The
  * two-browser and offline tests run in both languages (labels from messages/*.json).
  */
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import en from '@/messages/en.json';
-import ja from '@/messages/ja.json';
-import { clearFakeRequests, createAccount, FAKE_URL, fakeRequests, PASSWORD, signInWithPassword as signIn, uniqueEmail } from './fake';
-
-type Locale = 'en' | 'ja';
-const M = { en, ja } as const;
-const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-interface ServerLog {
-  tanks: { id: string; name: string; deleted_at: string | null }[];
-  entries: { id: string; values: Record<string, number>; deleted_at: string | null }[];
-}
-const serverLog = async (email: string): Promise<ServerLog> =>
-  (await (await fetch(`${FAKE_URL}/__test/log?email=${encodeURIComponent(email)}`)).json()) as ServerLog;
-const restFault = (mode: 'drop-after-commit' | 'error-500' | 'expire-token', table: string) =>
-  fetch(`${FAKE_URL}/__test/rest-fault`, { method: 'POST', body: JSON.stringify({ mode, table, method: 'POST' }) });
+import { test } from '@playwright/test';
+import { clearFakeRequests, createAccount, fakeRequests, uniqueEmail } from './fake';
+import {
+  addTest,
+  createTank,
+  entries,
+  expect,
+  M,
+  restFault,
+  serverLog,
+  signedInContext,
+  signInWithPassword,
+  startsWith,
+  status,
+  tankSelect,
+} from './log-helpers';
 
 // Two browsers, sign-ins and sync passes: more than the default 30 s (and 7 s a step) on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function signInWithPassword(page: Page, email: string, locale: Locale = 'en') {
-  await signIn(page, email, PASSWORD, locale === 'en' ? '/login' : '/ja/login');
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
-}
-
-const status = (page: Page) => page.getByTestId('log-sync-status');
-const entries = (page: Page) => page.getByTestId('entry-list').locator('li');
-const tankSelect = (page: Page, locale: Locale = 'en') => page.getByLabel(M[locale].Log.tank.choose, { exact: true });
-
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, locale: Locale = 'en') {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, locale);
-  await page.goto(logPath(locale));
-  await expect(page.getByTestId('log-app')).toBeVisible();
-  return { context, page };
-}
-
-async function createTank(page: Page, name: string, volumeL = '300', locale: Locale = 'en') {
-  const L = M[locale].Log;
-  await page.getByRole('textbox', { name: L.form.fields.name }).fill(name);
-  await page.getByRole('textbox', { name: startsWith(L.form.fields.volumeL) }).fill(volumeL);
-  await page.getByRole('button', { name: L.tank.create }).click();
-  await expect(tankSelect(page, locale)).toContainText(name);
-}
-
-async function addTest(page: Page, alkalinity: string, locale: Locale = 'en') {
-  const L = M[locale].Log;
-  const before = await entries(page).count();
-  await page.getByRole('tab', { name: L.entry.kinds.test }).click();
-  await page
-    .getByRole('tabpanel')
-    .getByRole('textbox', { name: startsWith(L.form.fields.alkalinity) })
-    .fill(alkalinity);
-  await page.getByRole('button', { name: L.entry.save }).click();
-  await expect(entries(page)).toHaveCount(before + 1);
-}
 
 for (const locale of ['en', 'ja'] as const) {
   const L = M[locale].Log;

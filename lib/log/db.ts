@@ -69,10 +69,8 @@ export async function openLogDb(name: string = LOG_DB_NAME): Promise<{ db: LogDb
   return { db, storage: 'memory' };
 }
 
-let shared: Promise<{ db: LogDb; storage: LogStorage }> | null = null;
-
-/** The one log database of this page (opened on first use). */
-export function getLogDb(): Promise<{ db: LogDb; storage: LogStorage }> {
-  shared ??= openLogDb();
-  return shared;
-}
+/**
+ * Each account has a log of its own in the browser, and so has the signed-out visitor: separate IndexedDB
+ * databases, so another account (or a visitor after sign-out) can never read, edit or upload a keeper's rows.
+ */
+export const logDbName = (userId: string | null) => (userId ? `${LOG_DB_NAME}:${userId}` : LOG_DB_NAME);

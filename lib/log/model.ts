@@ -58,6 +58,10 @@ export interface LogTank {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** the server's version this content is based on (0 or absent: never acknowledged by the server) */
+  version?: number;
+  /** id of the local change that produced this content (the server keeps it: a replayed upload changes nothing) */
+  changeId?: string | null;
 }
 
 export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note';
@@ -99,6 +103,9 @@ export interface LogEntry {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** as on LogTank */
+  version?: number;
+  changeId?: string | null;
 }
 
 /** A change waiting to reach the server (signed in only). Written in the same Dexie transaction as the row. */
@@ -111,6 +118,15 @@ export interface OutboxItem {
   changedAt: string;
   tries: number;
   lastError?: string | null;
+  /** the change this item carries (LogTank.changeId at the time of the write) */
+  changeId?: string | null;
+  /**
+   * Set aside: the server refused the row itself (a constraint or data error). The keeper's version is kept here,
+   * so the row itself goes on following the server until the keeper tries again or discards it.
+   */
+  setAside?: { reason: string; code: string | null; at: string; mine: LogTank | LogEntry } | null;
+  /** Changed on another device: the server holds a newer version than this change was based on; both are kept. */
+  conflict?: { at: string; mine: LogTank | LogEntry; theirs: LogTank | LogEntry | null } | null;
 }
 
 /** Dexie database name and table layout (lib/log/db.ts builds it; the sync reads the same tables). */

@@ -59,7 +59,7 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const newId = () => crypto.randomUUID();
+export const newId = () => crypto.randomUUID();
 const utc = (iso: string) => new Date(iso).toISOString();
 
 /** New rows belong to the signed-in keeper (the sync sets it), or to nobody when signed out (LogApp sets that). */
@@ -72,9 +72,15 @@ async function currentUser(db: LogDb): Promise<string | null> {
   return typeof row?.value === 'string' ? row.value : null;
 }
 
-function queue(db: LogDb, table: OutboxItem['table'], row: { id: string; userId: string | null }, changedAt: string) {
+/** Queues a signed-in keeper's row for the server, with the change id its content carries. */
+export function queue(
+  db: LogDb,
+  table: OutboxItem['table'],
+  row: { id: string; userId: string | null; changeId?: string | null },
+  changedAt: string,
+) {
   if (row.userId === null) return Promise.resolve();
-  return db.outbox.add({ table, rowId: row.id, changedAt, tries: 0, lastError: null });
+  return db.outbox.add({ table, rowId: row.id, changedAt, tries: 0, lastError: null, changeId: row.changeId ?? null });
 }
 
 export function createTank(db: LogDb, input: TankInput, clock: Clock = systemClock): Promise<LogTank> {
@@ -92,6 +98,8 @@ export function createTank(db: LogDb, input: TankInput, clock: Clock = systemClo
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
+        version: 0,
+        changeId: newId(),
       };
       await db.tanks.add(tank);
       await queue(db, 'tanks', tank, now);
@@ -108,7 +116,7 @@ export function updateTank(db: LogDb, id: string, patch: TankPatch, clock: Clock
       const old = await db.tanks.get(id);
       if (!old || old.deletedAt) throw new LogWriteError('missing');
       const now = clock().toISOString();
-      const tank: LogTank = { ...old, ...patch, updatedAt: now };
+      const tank: LogTank = { ...old, ...patch, updatedAt: now, changeId: newId() };
       await db.tanks.put(tank);
       await queue(db, 'tanks', tank, now);
       return tank;
@@ -134,6 +142,8 @@ function buildEntry(input: EntryInput, userId: string | null, now: string): LogE
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
+    version: 0,
+    changeId: newId(),
   };
 }
 
@@ -168,7 +178,7 @@ export function updateEntry(db: LogDb, id: string, patch: EntryPatch, clock: Clo
       const old = await db.entries.get(id);
       if (!old || old.deletedAt) throw new LogWriteError('missing');
       const now = clock().toISOString();
-      const entry: LogEntry = { ...old, ...patch, at: utc(patch.at ?? old.at), updatedAt: now };
+      const entry: LogEntry = { ...old, ...patch, at: utc(patch.at ?? old.at), updatedAt: now, changeId: newId() };
       await db.entries.put(entry);
       await queue(db, 'entries', entry, now);
       return entry;
@@ -183,7 +193,7 @@ export function deleteEntry(db: LogDb, id: string, clock: Clock = systemClock): 
       const old = await db.entries.get(id);
       if (!old) throw new LogWriteError('missing');
       const now = clock().toISOString();
-      const entry: LogEntry = { ...old, deletedAt: now, updatedAt: now };
+      const entry: LogEntry = { ...old, deletedAt: now, updatedAt: now, changeId: newId() };
       await db.entries.put(entry);
       await queue(db, 'entries', entry, now);
       return entry;

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseConfig } from '@/lib/env';
 import { cookieNames, hasAuthCookie } from './auth-cookie';
+import { ownerGuardedFetch } from './owner-guard';
 
 let client: Promise<SupabaseClient> | null = null;
 
@@ -16,6 +17,8 @@ export function getSupabaseBrowserClient(): Promise<SupabaseClient> | null {
     createBrowserClient(url, anonKey, {
       // Sign-in happens in server actions and /auth/confirm; a `?code=` on some page is never ours to exchange.
       auth: { detectSessionInUrl: false },
+      // The log's sync names its account on each request; one sent with another account's token is refused here.
+      global: { fetch: ownerGuardedFetch() },
     }),
   );
   return client;

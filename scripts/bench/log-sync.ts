@@ -8,7 +8,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { startFakeSupabase } from '../../e2e/fake-supabase/app';
 import { createLogDb } from '../../lib/log/db';
 import { addEntries, createTank } from '../../lib/log/repo';
-import { bindKeeper } from '../../lib/log/sync/adopt';
+import { bindKeeper } from '../../lib/log/repo';
 import { syncOnce } from '../../lib/log/sync/core';
 import { supabaseTransport } from '../../lib/log/sync/supabase-transport';
 
@@ -57,7 +57,7 @@ async function main() {
 
     await hook('/requests', 'DELETE');
     let t0 = performance.now();
-    const push = await syncOnce(one, supabaseTransport(client), userId);
+    const push = await syncOnce(one, supabaseTransport(client, userId), userId);
     const pushMs = performance.now() - t0;
     const pushRequests = (await hook('/requests')).filter((r: { path: string }) => r.path.startsWith('/rest/v1/')).length;
 
@@ -65,7 +65,7 @@ async function main() {
     await bindKeeper(two, userId);
     await hook('/requests', 'DELETE');
     t0 = performance.now();
-    const pull = await syncOnce(two, supabaseTransport(client), userId);
+    const pull = await syncOnce(two, supabaseTransport(client, userId), userId);
     const pullMs = performance.now() - t0;
     const pullRequests = (await hook('/requests')).filter((r: { path: string }) => r.path.startsWith('/rest/v1/')).length;
     const stored = await fake.db.pool.query('select count(*)::int as n from public.log_entries where user_id = $1', [userId]);

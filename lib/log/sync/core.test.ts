@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogDb, type LogDb } from '../db';
 import type { LogEntry } from '../model';
 import { addEntries, addEntry, createTank, deleteEntry, updateEntry, updateTank } from '../repo';
-import { adoptionOffer, adoptUnowned, bindKeeper, countUnowned, declineAdoption } from './adopt';
+import { adoptionOffer, adoptUnowned, countUnowned, declineAdoption } from '../accounts';
+import { bindKeeper } from '../repo';
 import { backoffDelay } from './backoff';
-import { pendingCounts, syncOnce } from './core';
+import { listHeld, pendingCounts, resolveHeld, syncOnce } from './core';
 import { FakeServer } from './fake-transport';
+import { SyncError } from './transport';
 import type { ServerEntry } from './rows';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -79,7 +81,7 @@ describe('push', () => {
       db,
       Array.from({ length: 5 }, (_, i) => test(tank.id, 8 + i / 10, `2026-11-${10 + i}T08:00:00Z`)),
     );
-    server.faults = [undefined as never, 'error-500'];
+    server.faults = [undefined, 'error-500'];
     await expect(syncOnce(db, server.transport(A), A, { batchSize: 2 })).rejects.toMatchObject({ failure: 'server' });
     expect(server.rows.entries.size).toBe(2);
     expect(await db.outbox.count()).toBe(3);
@@ -99,8 +101,88 @@ describe('push', () => {
     expect([...server.rows.tanks.keys()].sort()).toEqual([good.id, after.id].sort());
     const left = await db.outbox.toArray();
     expect(left.map((i) => i.rowId)).toEqual([bad.id]);
-    expect(left[0].lastError).toMatch(/^rejected:23514/);
-    expect(await pendingCounts(db)).toEqual({ pending: 1, rejected: 1 });
+    expect(left[0].setAside).toMatchObject({ code: '23514', mine: { name: 'REFUSE' } });
+    expect(await pendingCounts(db)).toEqual({ pending: 0, rejected: 1, conflicts: 0 });
+  });
+
+  it('a set-aside change never freezes its row: pulled updates still arrive; try again or discard mine', async () => {
+    const server = new FakeServer();
+    const one = await device();
+    const two = await device();
+    const tank = await createTank(one, tankInput);
+    await syncOnce(one, server.transport(A), A);
+    await syncOnce(two, server.transport(A), A);
+    await updateTank(one, tank.id, { name: 'REFUSE' });
+    expect((await syncOnce(one, server.transport(A), A)).rejected).toBe(1);
+    expect((await one.tanks.get(tank.id))!.name).toBe('Display'); // the row follows the server
+    await updateTank(two, tank.id, { name: 'Display 2' });
+    await syncOnce(two, server.transport(A), A);
+    await syncOnce(one, server.transport(A), A);
+    expect((await one.tanks.get(tank.id))!.name).toBe('Display 2');
+    const [held] = await listHeld(one);
+    expect(held.setAside!.mine).toMatchObject({ name: 'REFUSE' }); // the keeper's version is kept
+
+    await resolveHeld(one, held.seq!, 'mine'); // try again: refused again, still held, nothing lost
+    expect((await syncOnce(one, server.transport(A), A)).rejected).toBe(1);
+    const [again] = await listHeld(one);
+    await resolveHeld(one, again.seq!, 'theirs');
+    expect(await one.outbox.count()).toBe(0);
+    expect((await one.tanks.get(tank.id))!.name).toBe('Display 2');
+  });
+
+  it('a 404 while the schema cache is stale (a deploy) is retried, never set aside', async () => {
+    const server = new FakeServer();
+    const db = await device();
+    await createTank(db, tankInput);
+    server.faults = ['not-found', 'not-found'];
+    await expect(syncOnce(db, server.transport(A), A)).rejects.toMatchObject({ failure: 'server', status: 404 });
+    expect(await pendingCounts(db)).toEqual({ pending: 1, rejected: 0, conflicts: 0 });
+    await syncOnce(db, server.transport(A), A);
+    expect(server.rows.tanks.size).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an entry waits for its tank while the tank is held, instead of being refused', async () => {
+    const server = new FakeServer();
+    const db = await device();
+    const tank = await createTank(db, { ...tankInput, name: 'REFUSE' });
+    const e = await addEntry(db, test(tank.id, 8.1));
+    const r = await syncOnce(db, server.transport(A), A);
+    expect(r.rejected).toBe(1); // the tank only
+    expect(server.rows.entries.size).toBe(0);
+    expect((await db.outbox.toArray()).map((i) => [i.rowId, !!i.setAside])).toEqual([
+      [tank.id, true],
+      [e.id, false],
+    ]);
+    await updateTank(db, tank.id, { name: 'Display' }); // the keeper mends the tank
+    await syncOnce(db, server.transport(A), A);
+    await syncOnce(db, server.transport(A), A);
+    expect(server.rows.entries.size).toBe(1);
+  });
+
+  it('a failing push does not skip the pull', async () => {
+    const server = new FakeServer();
+    const one = await device();
+    const two = await device();
+    const tank = await createTank(one, tankInput);
+    await syncOnce(one, server.transport(A), A);
+    await addEntry(one, test(tank.id, 8.4));
+    await syncOnce(one, server.transport(A), A);
+    await createTank(two, { ...tankInput, name: 'Frag' });
+    server.faults = ['error-500'];
+    await expect(syncOnce(two, server.transport(A), A)).rejects.toMatchObject({ failure: 'server' });
+    expect(await two.entries.count()).toBe(1);
+  });
+
+  it('stops at once when the session belongs to another account: nothing sent, nothing pulled', async () => {
+    const server = new FakeServer();
+    const db = await device();
+    await createTank(db, tankInput);
+    const transport = server.transport(A);
+    const refuse = () => Promise.reject(new SyncError('account', 'another account'));
+    await expect(syncOnce(db, { ...transport, upsert: refuse, pull: refuse }, A)).rejects.toMatchObject({ failure: 'account' });
+    expect(server.calls.filter((c) => c.kind === 'now' || c.kind === 'pull')).toEqual([]);
+    expect(await db.meta.get(`sync:${A}:cursor:tanks`)).toBeUndefined();
   });
 
   it('pushes nothing for rows that belong to nobody (made signed out)', async () => {
@@ -136,7 +218,7 @@ describe('pull and conflicts', () => {
     expect((await one.tanks.get(tank.id))!.name).toBe('Display 2');
   });
 
-  it('a pulled row never overwrites a change still waiting here; the later write to reach the server wins', async () => {
+  it('two devices edit the same entry: the second sees both versions and chooses; nothing is lost silently', async () => {
     const server = new FakeServer();
     const one = await device();
     const two = await device();
@@ -145,19 +227,29 @@ describe('pull and conflicts', () => {
     await syncOnce(one, server.transport(A), A);
     await syncOnce(two, server.transport(A), A);
 
-    // both edit the same entry offline; one reaches the server first, two later
+    // both edit the same entry offline; one reaches the server first
     await updateEntry(one, e.id, { note: 'from one' });
     await updateEntry(two, e.id, { note: 'from two' });
     await syncOnce(one, server.transport(A), A);
-    // two pulls one's version during its own pass but keeps its pending edit, pushes it, and it wins
+    const report = await syncOnce(two, server.transport(A), A);
+    expect(report.conflicts).toBe(1);
+    expect((server.rows.entries.get(e.id) as ServerEntry).note).toBe('from one'); // not overwritten
+    const [held] = await listHeld(two);
+    expect(held.conflict!.mine).toMatchObject({ note: 'from two' });
+    expect(held.conflict!.theirs).toMatchObject({ note: 'from one' });
+    expect((await two.entries.get(e.id))!.note).toBe('from one'); // shows the server's until the keeper chooses
+    expect(await pendingCounts(two)).toEqual({ pending: 0, rejected: 0, conflicts: 1 });
+
+    await resolveHeld(two, held.seq!, 'mine');
     await syncOnce(two, server.transport(A), A);
     expect((server.rows.entries.get(e.id) as ServerEntry).note).toBe('from two');
-    expect((await two.entries.get(e.id))!.note).toBe('from two');
     await syncOnce(one, server.transport(A), A);
     expect((await one.entries.get(e.id))!.note).toBe('from two');
+    expect(await one.outbox.count()).toBe(0);
+    expect(await two.outbox.count()).toBe(0);
   });
 
-  it('an edit on one device and a deletion on the other: the later to reach the server wins, both converge', async () => {
+  it('an edit on one device and a deletion on the other: a conflict the keeper settles, both converge', async () => {
     const server = new FakeServer();
     const one = await device();
     const two = await device();
@@ -166,14 +258,42 @@ describe('pull and conflicts', () => {
     await syncOnce(one, server.transport(A), A);
     await syncOnce(two, server.transport(A), A);
     await deleteEntry(one, e.id);
-    await updateEntry(two, e.id, { note: 'edited' }).catch(() => {});
+    await updateEntry(two, e.id, { note: 'edited' });
     await syncOnce(two, server.transport(A), A);
+    expect((await syncOnce(one, server.transport(A), A)).conflicts).toBe(1);
+    const [held] = await listHeld(one);
+    expect(held.conflict!.mine.deletedAt).not.toBeNull();
+    await resolveHeld(one, held.seq!, 'mine'); // the deletion stays
     await syncOnce(one, server.transport(A), A);
     await syncOnce(two, server.transport(A), A);
     const onServer = server.rows.entries.get(e.id) as ServerEntry;
     expect(onServer.deleted_at).not.toBeNull();
-    expect(onServer.note).toBeNull();
     for (const db of [one, two]) expect((await db.entries.get(e.id))!.deletedAt).not.toBeNull();
+  });
+
+  it('a retry of a change the server already applied (its answer lost) changes nothing and is no conflict', async () => {
+    const server = new FakeServer();
+    const db = await device();
+    const tank = await createTank(db, tankInput);
+    const e = await addEntry(db, test(tank.id, 8.0));
+    await syncOnce(db, server.transport(A), A);
+    await updateEntry(db, e.id, { note: 'first' });
+    server.faults = ['drop-after-commit'];
+    await expect(syncOnce(db, server.transport(A), A)).rejects.toMatchObject({ failure: 'offline' });
+    const applied = server.rows.entries.get(e.id) as ServerEntry;
+    expect(applied).toMatchObject({ note: 'first', version: 2 });
+    // the same change again: the server keeps its row as it was
+    await syncOnce(db, server.transport(A), A);
+    expect(server.rows.entries.get(e.id)).toEqual(applied);
+    // lost again, and edited meanwhile: re-based on our own applied change, not shown as a conflict
+    await updateEntry(db, e.id, { note: 'second' });
+    server.faults = ['drop-after-commit'];
+    await expect(syncOnce(db, server.transport(A), A)).rejects.toMatchObject({ failure: 'offline' });
+    await updateEntry(db, e.id, { note: 'third' });
+    const r = await syncOnce(db, server.transport(A), A);
+    expect(r.conflicts).toBe(0);
+    expect(server.rows.entries.get(e.id)).toMatchObject({ note: 'third', version: 4 });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('pages through many rows with the (updated_at, id) cursor, none skipped or repeated, even sharing a timestamp', async () => {
@@ -189,8 +309,23 @@ describe('pull and conflicts', () => {
     server.calls = [];
     const report = await syncOnce(two, server.transport(A), A, { pageSize: 5 });
     expect(report.pulled).toBe(24);
-    expect(server.calls.filter((c) => c.kind === 'pull' && c.table === 'entries').map((c) => c.rows)).toEqual([5, 5, 5, 5, 3]);
+    expect(server.calls.filter((c) => c.kind === 'pull' && c.table === 'entries').map((c) => c.rows)).toEqual([5, 5, 5, 5, 3, 0]);
     expect(await two.entries.count()).toBe(23);
+  });
+
+  it('a server that caps pages below the size asked for (max rows 100) is read to the end', async () => {
+    const server = new FakeServer();
+    const one = await device();
+    const tank = await createTank(one, tankInput);
+    await addEntries(
+      one,
+      Array.from({ length: 250 }, (_, i) => test(tank.id, 8, new Date(Date.UTC(2026, 0, 1, i)).toISOString())),
+    );
+    await syncOnce(one, server.transport(A), A);
+    server.maxRows = 100;
+    const two = await device();
+    await syncOnce(two, server.transport(A), A, { pageSize: 500 });
+    expect(await two.entries.count()).toBe(250);
   });
 
   it('each pull starts a window before the cursor, so a row committed late with an older updated_at is still found', async () => {
@@ -212,15 +347,17 @@ describe('pull and conflicts', () => {
       created_at: '2026-11-20T00:00:00Z',
       updated_at: '2026-11-19T23:59:50.000001+00:00',
       deleted_at: null,
+      version: 1,
+      change_id: null,
     } as ServerEntry;
     server.rows.entries.set(late.id, late);
-    await syncOnce(one, server.transport(A), A, { windowMs: 0, now: () => server.clockMs });
+    await syncOnce(one, server.transport(A), A, { windowMs: 0 });
     expect(await one.entries.get(late.id)).toBeUndefined(); // the trap, with no window
-    await syncOnce(one, server.transport(A), A, { windowMs: 30_000, now: () => server.clockMs });
+    await syncOnce(one, server.transport(A), A, { windowMs: 30_000 });
     expect((await one.entries.get(late.id))!.note).toBe('late');
   });
 
-  it('past the tombstone horizon the table is pulled in full and rows purged on the server leave this browser', async () => {
+  it('past the tombstone horizon (since the last pull, on the server clock) the table is pulled in full', async () => {
     const server = new FakeServer();
     const one = await device();
     const tank = await createTank(one, tankInput);
@@ -229,11 +366,16 @@ describe('pull and conflicts', () => {
     await syncOnce(one, server.transport(A), A);
     server.rows.entries.delete(purged.id); // deleted, then its tombstone purged, while this browser was away
     const day = 24 * 3600_000;
-    const r1 = await syncOnce(one, server.transport(A), A, { now: () => server.clockMs + 10 * day });
-    expect(r1.fullResync).toEqual([]);
+    const start = server.clockMs;
+    // a quiet log synced every 10 days: no row changes for 70 days, yet no full re-sync (the phone's clock is not asked)
+    for (const d of [10, 20, 30, 40, 50, 60, 70]) {
+      server.clockMs = start + d * day;
+      expect((await syncOnce(one, server.transport(A), A)).fullResync).toEqual([]);
+    }
     expect(await one.entries.get(purged.id)).toBeDefined();
-    const r2 = await syncOnce(one, server.transport(A), A, { now: () => server.clockMs + 61 * day });
-    expect(r2.fullResync).toEqual(['tanks', 'entries']);
+    server.clockMs = start + 131 * day; // 61 days after the last pull
+    const r = await syncOnce(one, server.transport(A), A);
+    expect(r.fullResync).toEqual(['tanks', 'entries']);
     expect(await one.entries.get(purged.id)).toBeUndefined();
     expect(await one.entries.get(keep.id)).toBeDefined();
   });
@@ -242,29 +384,29 @@ describe('pull and conflicts', () => {
 describe('first sign-in', () => {
   it('counts rows made signed out, offers them until declined, and adds them to the account only when asked', async () => {
     const server = new FakeServer();
-    const db = await device(null);
-    const tank = await createTank(db, tankInput);
-    await addEntries(db, [test(tank.id, 8), test(tank.id, 8.2, '2026-11-21T08:00:00Z')]);
-    await bindKeeper(db, A);
-    expect(await countUnowned(db)).toEqual({ tanks: 1, entries: 2 });
-    expect(await adoptionOffer(db, A)).toEqual({ tanks: 1, entries: 2 });
-    await syncOnce(db, server.transport(A), A);
+    const signedOut = await device(null);
+    const account = await device(A);
+    const tank = await createTank(signedOut, tankInput);
+    await addEntries(signedOut, [test(tank.id, 8), test(tank.id, 8.2, '2026-11-21T08:00:00Z')]);
+    expect(await countUnowned(signedOut)).toEqual({ tanks: 1, entries: 2 });
+    expect(await adoptionOffer(signedOut, account, A)).toEqual({ tanks: 1, entries: 2 });
+    await syncOnce(account, server.transport(A), A);
     expect(server.rows.entries.size).toBe(0); // nothing leaves without consent
 
-    await declineAdoption(db, A);
-    expect(await adoptionOffer(db, A)).toBeNull();
-    await bindKeeper(db, null);
-    await addEntry(db, test(tank.id, 8.4, '2026-11-22T08:00:00Z'));
-    await bindKeeper(db, A);
-    expect(await adoptionOffer(db, A)).toEqual({ tanks: 1, entries: 3 }); // more since: asked again
+    await declineAdoption(signedOut, account, A);
+    expect(await adoptionOffer(signedOut, account, A)).toBeNull();
+    await addEntry(signedOut, test(tank.id, 8.4, '2026-11-22T08:00:00Z'));
+    expect(await adoptionOffer(signedOut, account, A)).toEqual({ tanks: 1, entries: 3 }); // more since: asked again
 
-    expect(await adoptUnowned(db, A)).toEqual({ tanks: 1, entries: 3 });
-    const order = (await db.outbox.orderBy('seq').toArray()).map((i) => i.table);
+    expect(await adoptUnowned(signedOut, account, A)).toEqual({ tanks: 1, entries: 3 });
+    const order = (await account.outbox.orderBy('seq').toArray()).map((i) => i.table);
     expect(order).toEqual(['tanks', 'entries', 'entries', 'entries']);
-    await syncOnce(db, server.transport(A), A);
+    await syncOnce(account, server.transport(A), A);
     expect(server.rows.tanks.size).toBe(1);
     expect(server.rows.entries.size).toBe(3);
-    expect(await countUnowned(db)).toEqual({ tanks: 0, entries: 0 });
+    // they moved: the signed-out log is empty, so signing out shows none of the account's rows
+    expect(await countUnowned(signedOut)).toEqual({ tanks: 0, entries: 0 });
+    expect(await signedOut.entries.count()).toBe(0);
   });
 });
 

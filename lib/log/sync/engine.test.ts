@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogDb, type LogDb } from '../db';
 import { addEntry, createTank } from '../repo';
-import { bindKeeper } from './adopt';
+import { bindKeeper } from '../repo';
+import { SyncError } from './transport';
 import { LogSync, type SyncEnv, type SyncStatus } from './engine';
 import { FakeServer } from './fake-transport';
 
@@ -48,18 +49,19 @@ function fakeEnv() {
   return env;
 }
 
-async function setup() {
+async function setup(options: { passTimeoutMs?: number; onAccountChanged?: () => void } = {}) {
   const db = createLogDb({ indexedDB: new IDBFactory(), IDBKeyRange }, `engine-${dbs.length}`);
   dbs.push(db);
   await bindKeeper(db, A);
   const server = new FakeServer();
   const env = fakeEnv();
-  const refresh = vi.fn(() => Promise.resolve(true));
-  const engine = new LogSync(db, server.transport(A), A, { refresh }, env, { debounceMs: 1500, intervalMs: 300_000 });
+  const refresh = vi.fn((): Promise<'ok' | 'refused' | 'failed'> => Promise.resolve('ok'));
+  const transport = server.transport(A);
+  const engine = new LogSync(db, transport, A, { refresh }, env, { debounceMs: 1500, intervalMs: 300_000, ...options });
   engines.push(engine);
   const states: SyncStatus['state'][] = [];
   engine.subscribe((s) => states.at(-1) !== s.state && states.push(s.state));
-  return { db, server, env, engine, refresh, states };
+  return { db, server, env, engine, refresh, states, transport };
 }
 
 const settled = (engine: LogSync, state: SyncStatus['state']) => vi.waitFor(() => expect(engine.getStatus().state).toBe(state));
@@ -86,7 +88,8 @@ describe('sync engine', () => {
   it('backs off exponentially after failures, shows the error with its retry time, and recovers', async () => {
     const { db, server, env, engine, states } = await setup();
     await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
-    server.faults = ['error-500', 'error-500', 'offline'];
+    // each pass fails twice (the push, then the pull that runs anyway)
+    server.faults = ['error-500', 'error-500', 'error-500', 'error-500', 'offline', 'offline'];
     engine.start();
     env.fire();
     await settled(engine, 'error');
@@ -139,5 +142,57 @@ describe('sync engine', () => {
     env.fire();
     await settled(engine, 'synced');
     expect(server.rows.tanks.size).toBe(1);
+  });
+
+  it('a refresh that gets no usable answer (offline, 429) backs off and tries again instead of signing out', async () => {
+    const { db, server, env, engine, refresh } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    refresh.mockResolvedValueOnce('failed');
+    server.faults = ['unauthorized'];
+    engine.start();
+    env.fire();
+    await settled(engine, 'error');
+    expect(engine.getStatus().retryAt).toBe(env.now() + 2000);
+    expect(env.fire()).toBe(2000);
+    await settled(engine, 'synced');
+    expect(server.rows.tanks.size).toBe(1);
+  });
+
+  it('a refresh the server refuses asks to sign in again', async () => {
+    const { db, server, env, engine, refresh } = await setup();
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    refresh.mockResolvedValueOnce('refused');
+    server.faults = ['unauthorized'];
+    engine.start();
+    env.fire();
+    await settled(engine, 'signed-out');
+  });
+
+  it('a request that never answers lets go of the lock after the pass timeout and is retried', async () => {
+    const { db, server, env, engine } = await setup({ passTimeoutMs: 60_000 });
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    server.faults = ['hang'];
+    engine.start();
+    env.fire(); // the pass starts and hangs
+    await vi.waitFor(() => expect([...env.timers.values()].map((t) => t.ms)).toEqual([60_000]));
+    expect(env.fire()).toBe(60_000); // the pass timer
+    await settled(engine, 'error');
+    expect(env.fire()).toBe(2000);
+    await settled(engine, 'synced');
+    expect(server.rows.tanks.size).toBe(1);
+  });
+
+  it('another account in another tab: the engine stops, says so and hands over to the page', async () => {
+    const onAccountChanged = vi.fn();
+    const { db, server, env, engine, transport } = await setup({ onAccountChanged });
+    await createTank(db, { name: 'Display', volumeL: 300, targets: {} });
+    // what the guarded fetch makes of a request for A sent with B's token
+    transport.upsert = () => Promise.reject(new SyncError('account', 'another account'));
+    engine.start();
+    env.fire();
+    await settled(engine, 'account-changed');
+    expect(onAccountChanged).toHaveBeenCalledTimes(1);
+    expect(env.timers.size).toBe(0);
+    expect(server.rows.tanks.size).toBe(0);
   });
 });

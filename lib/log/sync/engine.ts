@@ -1,7 +1,10 @@
 /**
  * When the log syncs, and what the keeper is told: at start, when the browser comes online, when the page gets
  * focus or becomes visible, shortly after each local write (debounced), and on a slow timer while visible.
- * Failures wait with exponential back-off and jitter; a 401 refreshes the session once, then asks to sign in.
+ * Failures wait with exponential back-off and jitter; a 401 refreshes the session, and a refresh that fails for
+ * want of an answer (offline, 429, 5xx) is itself retried with back-off: only a refresh the server refuses asks to
+ * sign in again. A pass that outlives `passTimeoutMs` lets go of the tabs' shared lock. When the browser's session
+ * turns out to belong to another account (signed in again in another tab), the engine stops and says so.
  * Framework-free: the browser hooks are passed in (`env`), so tests drive it with fakes.
  */
 import { liveQuery, type Subscription } from 'dexie';
@@ -10,7 +13,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { pendingCounts, syncOnce, type SyncOptions, type SyncReport } from './core';
 import { SyncError, type SyncTransport } from './transport';
 
-export type SyncState = 'syncing' | 'synced' | 'pending' | 'offline' | 'error' | 'signed-out';
+export type SyncState = 'syncing' | 'synced' | 'pending' | 'offline' | 'error' | 'signed-out' | 'account-changed';
 
 export interface SyncStatus {
   state: SyncState;
@@ -18,6 +21,8 @@ export interface SyncStatus {
   pending: number;
   /** changes the server refused (kept in this browser) */
   rejected: number;
+  /** changes made on another device too, waiting for the keeper's choice */
+  conflicts: number;
   /** when the next automatic try is due after a failure (ms since 1970), or null */
   retryAt: number | null;
   lastSyncedAt: number | null;
@@ -25,8 +30,11 @@ export interface SyncStatus {
 }
 
 export interface SyncAuth {
-  /** Refreshes the session; true when a fresh access token is now in use. */
-  refresh(): Promise<boolean>;
+  /**
+   * Refreshes the session: `ok` when a fresh access token is now in use, `refused` when the server refused the
+   * refresh token (signed out for good), `failed` when there was no usable answer (retried with back-off).
+   */
+  refresh(): Promise<'ok' | 'refused' | 'failed'>;
 }
 
 /** What the engine needs from the browser (window, document, navigator.locks). */
@@ -50,6 +58,10 @@ export interface LogSyncOptions {
   debounceMs?: number;
   /** the slow timer while the page is visible */
   intervalMs?: number;
+  /** a pass still running after this long gives up the lock shared by the tabs (each request has its own timeout) */
+  passTimeoutMs?: number;
+  /** called once when the session turns out to belong to another account */
+  onAccountChanged?: () => void;
 }
 
 export function browserEnv(): SyncEnv {
@@ -78,7 +90,15 @@ export function browserEnv(): SyncEnv {
 }
 
 export class LogSync {
-  private status: SyncStatus = { state: 'syncing', pending: 0, rejected: 0, retryAt: null, lastSyncedAt: null, lastReport: null };
+  private status: SyncStatus = {
+    state: 'syncing',
+    pending: 0,
+    rejected: 0,
+    conflicts: 0,
+    retryAt: null,
+    lastSyncedAt: null,
+    lastReport: null,
+  };
   private listeners = new Set<(s: SyncStatus) => void>();
   private timer: unknown = null;
   private failures = 0;
@@ -124,15 +144,11 @@ export class LogSync {
     });
     // A local write adds an outbox item (in this tab or another): push it once the keeper pauses.
     this.outboxWatch = liveQuery(() => pendingCounts(this.db)).subscribe({
-      next: ({ pending, rejected }) => {
+      next: ({ pending, rejected, conflicts }) => {
         const grew = this.lastPending >= 0 && pending > this.lastPending;
         this.lastPending = pending;
-        const busy =
-          this.status.state === 'syncing' ||
-          this.status.state === 'offline' ||
-          this.status.state === 'error' ||
-          this.status.state === 'signed-out';
-        this.set({ pending, rejected, ...(busy ? {} : { state: pending - rejected > 0 ? 'pending' : 'synced' }) });
+        const busy = this.status.state !== 'synced' && this.status.state !== 'pending';
+        this.set({ pending, rejected, conflicts, ...(busy ? {} : { state: pending > 0 ? 'pending' : 'synced' }) });
         if (grew) this.request(this.options.debounceMs ?? 1500);
       },
       error: () => {},
@@ -152,7 +168,7 @@ export class LogSync {
 
   /** Asks for a pass after `delayMs` (replacing a later scheduled one). The retry button calls it with 0. */
   request(delayMs = 0): void {
-    if (this.stopped || this.status.state === 'signed-out') return;
+    if (this.stopped || this.status.state === 'signed-out' || this.status.state === 'account-changed') return;
     if (this.timer !== null) this.env.clearTimeout(this.timer);
     this.timer = this.env.setTimeout(() => {
       this.timer = null;
@@ -186,6 +202,21 @@ export class LogSync {
     }, ms);
   }
 
+  /** The pass under the tabs' shared lock, let go after passTimeoutMs even if a request never answers. */
+  private locked(): Promise<SyncReport> {
+    const limit = this.options.passTimeoutMs ?? 120_000;
+    return this.env.withLock(
+      () =>
+        new Promise<SyncReport>((resolve, reject) => {
+          const timer = this.env.setTimeout(() => reject(new SyncError('offline', 'the sync pass timed out')), limit);
+          syncOnce(this.db, this.transport, this.userId, this.options.sync).then(
+            (r) => (this.env.clearTimeout(timer), resolve(r)),
+            (e: unknown) => (this.env.clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+          );
+        }),
+    );
+  }
+
   private async pass(): Promise<void> {
     if (!this.env.isOnline()) {
       this.set({ state: 'offline' });
@@ -195,34 +226,48 @@ export class LogSync {
     let refreshed = false;
     for (;;) {
       try {
-        const report = await this.env.withLock(() =>
-          syncOnce(this.db, this.transport, this.userId, { now: this.env.now, ...this.options.sync }),
-        );
+        const report = await this.locked();
         this.failures = 0;
-        const { pending, rejected } = await pendingCounts(this.db);
+        const counts = await pendingCounts(this.db);
         this.set({
-          state: pending - rejected > 0 ? 'pending' : 'synced',
-          pending,
-          rejected,
+          state: counts.pending > 0 ? 'pending' : 'synced',
+          ...counts,
           lastSyncedAt: this.env.now(),
           lastReport: report,
           retryAt: null,
         });
-        if (pending - rejected > 0) this.schedule(this.options.debounceMs ?? 1500);
+        if (counts.pending > 0) this.schedule(this.options.debounceMs ?? 1500);
         else if (this.env.isVisible()) this.schedule(this.options.intervalMs ?? 5 * 60_000);
         return;
       } catch (e) {
-        if (e instanceof SyncError && e.failure === 'auth') {
-          if (!refreshed && (await this.auth.refresh().catch(() => false))) {
+        if (e instanceof SyncError && e.failure === 'account') {
+          this.set({ state: 'account-changed', retryAt: null });
+          this.stop();
+          this.options.onAccountChanged?.();
+          return;
+        }
+        if (e instanceof SyncError && e.failure === 'auth' && !refreshed) {
+          const outcome = await this.auth.refresh().catch(() => 'failed' as const);
+          if (outcome === 'ok') {
             refreshed = true;
             continue;
           }
+          if (outcome === 'refused') {
+            this.set({ state: 'signed-out', retryAt: null });
+            return;
+          }
+          // no usable answer to the refresh: wait and try the whole pass again
+        } else if (e instanceof SyncError && e.failure === 'auth') {
           this.set({ state: 'signed-out', retryAt: null });
           return;
         }
         const delay = backoffDelay(this.failures++, this.env.random, this.options.backoff ?? DEFAULT_BACKOFF);
-        const offline = !this.env.isOnline() || (e instanceof SyncError && e.failure === 'offline');
-        this.set({ state: offline && !this.env.isOnline() ? 'offline' : 'error', retryAt: this.env.now() + delay });
+        const offline = !this.env.isOnline();
+        this.set({
+          state: offline ? 'offline' : 'error',
+          retryAt: this.env.now() + delay,
+          ...(await pendingCounts(this.db).catch(() => ({}))),
+        });
         this.schedule(delay);
         return;
       }

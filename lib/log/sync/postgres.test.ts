@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSupabase, type FakeSupabase } from '../../../e2e/fake-supabase/app';
 import { createLogDb, type LogDb } from '../db';
 import { addEntries, addEntry, createTank, deleteEntry, updateEntry } from '../repo';
-import { bindKeeper } from './adopt';
+import { bindKeeper } from '../repo';
 import { syncOnce } from './core';
 import { supabaseTransport } from './supabase-transport';
 
@@ -56,7 +56,7 @@ async function device(k: { client: SupabaseClient; id: string }) {
   const db = createLogDb({ indexedDB: new IDBFactory(), IDBKeyRange }, `pg-${dbs.length}`);
   dbs.push(db);
   await bindKeeper(db, k.id);
-  return { db, sync: (o = {}) => syncOnce(db, supabaseTransport(k.client), k.id, o) };
+  return { db, sync: (o = {}) => syncOnce(db, supabaseTransport(k.client, k.id), k.id, o) };
 }
 
 const tankInput = { name: 'Display', volumeL: 300, targets: { alkalinity: { low: 7, high: 9 } } };
@@ -173,7 +173,7 @@ describe('sync through the forwarder to PostgreSQL', () => {
     const bad = await addEntry(one.db, test(tank.id, 400));
     const report = await one.sync();
     expect(report.rejected).toBe(1);
-    expect((await one.db.outbox.toArray()).map((i) => [i.rowId, i.lastError?.slice(0, 14)])).toEqual([[bad.id, 'rejected:23514']]);
+    expect((await one.db.outbox.toArray()).map((i) => [i.rowId, i.setAside?.code])).toEqual([[bad.id, '23514']]);
 
     const b = await keeper('forger');
     const res = await b.client

@@ -19,6 +19,8 @@ export interface ServerTank {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  version: number;
+  change_id: string | null;
 }
 
 export interface ServerEntry {
@@ -33,6 +35,8 @@ export interface ServerEntry {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  version: number;
+  change_id: string | null;
 }
 
 export type ServerRow = ServerTank | ServerEntry;
@@ -44,8 +48,13 @@ export interface RowsOf {
 const utc = (t: string) => new Date(t).toISOString();
 const utcOrNull = (t: string | null) => (t === null ? null : utc(t));
 
-/** What is uploaded: every column but updated_at, which the database sets. */
-export type Upload<T extends SyncTable> = Omit<RowsOf[T]['server'], 'updated_at'>;
+/**
+ * What is uploaded: every column but updated_at and version, which the database sets, plus the version the change
+ * was based on. The database refuses (409) a change based on an older version than its own, and applies a change
+ * whose change_id it already holds as nothing (a retry after a lost response). created_at and deleted_at are sent
+ * for the shape only: the database writes its own clock into both.
+ */
+export type Upload<T extends SyncTable> = Omit<RowsOf[T]['server'], 'updated_at' | 'version'> & { base_version: number };
 
 export function tankToServer(t: LogTank, userId: string): Upload<'tanks'> {
   return {
@@ -58,6 +67,8 @@ export function tankToServer(t: LogTank, userId: string): Upload<'tanks'> {
     archived_at: t.archivedAt,
     created_at: t.createdAt,
     deleted_at: t.deletedAt,
+    change_id: t.changeId ?? null,
+    base_version: t.version ?? 0,
   };
 }
 
@@ -73,6 +84,8 @@ export function entryToServer(e: LogEntry, userId: string): Upload<'entries'> {
     note: e.note,
     created_at: e.createdAt,
     deleted_at: e.deletedAt,
+    change_id: e.changeId ?? null,
+    base_version: e.version ?? 0,
   };
 }
 
@@ -88,6 +101,8 @@ export function tankFromServer(r: ServerTank): LogTank {
     createdAt: utc(r.created_at),
     updatedAt: utc(r.updated_at),
     deletedAt: utcOrNull(r.deleted_at),
+    version: Number(r.version ?? 0),
+    changeId: r.change_id ?? null,
   };
 }
 
@@ -104,6 +119,8 @@ export function entryFromServer(r: ServerEntry): LogEntry {
     createdAt: utc(r.created_at),
     updatedAt: utc(r.updated_at),
     deletedAt: utcOrNull(r.deleted_at),
+    version: Number(r.version ?? 0),
+    changeId: r.change_id ?? null,
   };
 }
 
