@@ -292,6 +292,47 @@ describe('versions', () => {
     expect(await stored('log_entries', entry.id as string)).toEqual(before);
   });
 
+  it('two devices upload a change based on the same version at the same moment: one applies, the other is a conflict', async () => {
+    const { entry } = await tankWithEntry();
+    /** A request of keeper A left open in its transaction, as PostgREST runs it. */
+    const open = async () => {
+      const c = await db.pool.connect();
+      await c.query('begin');
+      await c.query('set local role authenticated');
+      await c.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: a, role: 'authenticated' })]);
+      return c;
+    };
+    const phone = await open();
+    const tablet = await open();
+    try {
+      await upsert(phone, 'log_entries', [{ ...entry, note: 'phone', base_version: 1, change_id: randomUUID() }]);
+      // the tablet's upsert waits for the phone's row lock, then sees the phone's version
+      const second = sqlState(upsert(tablet, 'log_entries', [{ ...entry, note: 'tablet', base_version: 1, change_id: randomUUID() }]));
+      await new Promise((r) => setTimeout(r, 100));
+      await phone.query('commit');
+      expect(await second).toBe('PT409');
+    } finally {
+      await tablet.query('rollback').catch(() => {});
+      await phone.query('rollback').catch(() => {});
+      phone.release();
+      tablet.release();
+    }
+    expect(await stored('log_entries', entry.id as string)).toMatchObject({ note: 'phone', version: '2' });
+  });
+
+  it('one conflicting row refuses its whole batch (one statement): the others are not written either', async () => {
+    const { tank, entry } = await tankWithEntry();
+    const fresh = entryRow(tank.id as string);
+    const stale = { ...entry, note: 'stale', base_version: 7, change_id: randomUUID() };
+    expect(await rest(a, 'POST', 'log_entries?on_conflict=id', [fresh, stale])).toMatchObject({ status: 409, body: { code: 'PT409' } });
+    expect(await stored('log_entries', fresh.id as string)).toBeUndefined();
+    // the same id twice in one upsert is PostgreSQL's 21000, which PostgREST answers 500
+    expect(await rest(a, 'POST', 'log_entries?on_conflict=id', [fresh, { ...fresh, change_id: randomUUID() }])).toMatchObject({
+      status: 500,
+      body: { code: '21000' },
+    });
+  });
+
   it('a retried change (same change_id) changes nothing: version, updated_at and values stay as stored', async () => {
     const { tank, entry } = await tankWithEntry();
     const edit = { ...entry, values: { alkalinity: 8.4 }, typed: { alkalinity: '8.4' }, base_version: 1, change_id: randomUUID() };
