@@ -10,22 +10,30 @@
 
 -- ---------------------------------------------------------------------------------------------------- existing rows
 -- Made while the previous trigger is still in place, so every row changed here gets a new updated_at and reaches the
--- other devices through their next pull.
--- `typed` holds what the keeper typed, as text: a number or boolean becomes its text, anything else is dropped (a
--- non-string value crashed the entry form on every synced device).
-update public.log_entries
-set typed = (
-  select coalesce(jsonb_object_agg(e.key, case jsonb_typeof(e.value) when 'string' then e.value else to_jsonb(e.value #>> '{}') end), '{}'::jsonb)
-  from jsonb_each(typed) e
-  where jsonb_typeof(e.value) in ('string', 'number', 'boolean')
-)
-where jsonb_typeof(typed) = 'object'
-  and exists (select 1 from jsonb_each(typed) e where jsonb_typeof(e.value) <> 'string');
+-- other devices through their next pull. Only once: when the version column exists, this migration ran before.
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = 'public' and table_name = 'log_entries' and column_name = 'version') then
+    return;
+  end if;
+  -- `typed` holds what the keeper typed, as text: a number or boolean becomes its text, anything else is dropped (a
+  -- non-string value crashed the entry form on every synced device).
+  update public.log_entries
+  set typed = (
+    select coalesce(jsonb_object_agg(e.key, case jsonb_typeof(e.value) when 'string' then e.value else to_jsonb(e.value #>> '{}') end), '{}'::jsonb)
+    from jsonb_each(typed) e
+    where jsonb_typeof(e.value) in ('string', 'number', 'boolean')
+  )
+  where jsonb_typeof(typed) = 'object'
+    and exists (select 1 from jsonb_each(typed) e where jsonb_typeof(e.value) <> 'string');
 
--- A tombstone's deleted_at was the phone's clock. The server learned of the deletion at the latest when it last wrote
--- the row (updated_at, its own clock), so that is the safe time to purge from: never earlier than it should be.
-update public.log_tanks set deleted_at = updated_at where deleted_at is not null and deleted_at < updated_at;
-update public.log_entries set deleted_at = updated_at where deleted_at is not null and deleted_at < updated_at;
+  -- A tombstone's deleted_at was the phone's clock. The server learned of the deletion at the latest when it last
+  -- wrote the row (updated_at, its own clock), so that is the safe time to purge from: never earlier than it should.
+  update public.log_tanks set deleted_at = updated_at where deleted_at is not null and deleted_at < updated_at;
+  update public.log_entries set deleted_at = updated_at where deleted_at is not null and deleted_at < updated_at;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------------------------------- columns
 -- version: the server's count of writes to the row (1 on insert, +1 on every applied update). Rows written before
@@ -58,9 +66,14 @@ $$;
 -- 16 KB of PostgreSQL's own text form of the value (octet_length(col::text)): a real tank's targets or additives,
 -- or an entry's values, are well under 1 KB.
 alter table public.log_tanks
+  drop constraint if exists log_tanks_targets_size,
+  drop constraint if exists log_tanks_additives_size,
   add constraint log_tanks_targets_size check (octet_length(targets::text) <= 16384),
   add constraint log_tanks_additives_size check (additives is null or octet_length(additives::text) <= 16384);
 alter table public.log_entries
+  drop constraint if exists log_entries_values_size,
+  drop constraint if exists log_entries_typed_size,
+  drop constraint if exists log_entries_typed_strings,
   add constraint log_entries_values_size check (octet_length("values"::text) <= 16384),
   add constraint log_entries_typed_size check (typed is null or octet_length(typed::text) <= 16384),
   add constraint log_entries_typed_strings check (public.log_typed_ok(typed));
