@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRestRequest, RestError, toSql } from './rest';
+import { httpStatus, parseRestRequest, RestError, toSql } from './rest';
 
 const url = (s: string) => new URL(`http://127.0.0.1/rest/v1/${s}`);
 const parse = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -79,5 +79,36 @@ describe('PostgREST forwarder: request shapes', () => {
     expect(refused('GET', 'log_tanks', undefined, { accept: 'application/vnd.pgrst.object+json' })).toBe(400);
     expect(refused('POST', 'log_tanks', [{ id: 'a' }], { prefer: 'resolution=ignore-duplicates' })).toBe(400);
     expect(refused('POST', 'log_tanks', [])).toBe(400);
+  });
+});
+
+describe('PostgREST forwarder: error statuses', () => {
+  it.each([
+    ['PT409', 'authenticated', 409], // raised on purpose: the reef log's version conflict
+    ['PT402', 'authenticated', 402],
+    ['23514', 'authenticated', 400], // check constraint, the log's refused row
+    ['23502', 'authenticated', 400],
+    ['22P02', 'authenticated', 400],
+    ['23505', 'authenticated', 409],
+    ['23503', 'authenticated', 409],
+    ['42501', 'authenticated', 403],
+    ['42501', 'anon', 401],
+    ['42P01', 'authenticated', 404],
+    ['42883', 'authenticated', 404],
+    ['P0001', 'authenticated', 400],
+    ['P0002', 'authenticated', 500],
+    ['21000', 'authenticated', 500],
+    ['40001', 'authenticated', 500],
+    ['53300', 'authenticated', 503],
+    ['57014', 'authenticated', 500],
+    ['XX000', 'authenticated', 500],
+    ['42703', 'authenticated', 400],
+  ])('SQLSTATE %s for %s is HTTP %i, as PostgREST answers', (code, role, status) => {
+    expect(httpStatus(code, role)).toBe(status);
+  });
+
+  it('reads the server-clock call, which takes no argument', () => {
+    expect(toSql(parse('POST', 'rpc/log_server_now', {}))).toEqual({ text: 'select to_jsonb(public.log_server_now()) as r', values: [] });
+    expect(refused('POST', 'rpc/log_server_now', { at: 'x' })).toBe(404);
   });
 });

@@ -7,13 +7,13 @@
  *
  * Covered: GET select (columns or *, filters eq/neq/gt/gte/lt/lte/is/in, `or=(…)` with nested and(), order, limit,
  * offset); POST insert/upsert (`Prefer: resolution=merge-duplicates`, `on_conflict`, `columns`, return=
- * representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username.
+ * representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username and /rpc/log_server_now.
  * Not covered: embedded resources, aggregates, `Range`/count headers, `select` aliases/casts, json paths in
  * filters, like/ilike/fts, `single()`/`maybeSingle()`, CSV, other functions, bulk PATCH/DELETE, schemas but public.
  */
 import type pg from 'pg';
 
-type ColumnType = 'uuid' | 'text' | 'numeric' | 'jsonb' | 'timestamptz';
+type ColumnType = 'uuid' | 'text' | 'numeric' | 'bigint' | 'jsonb' | 'timestamptz';
 
 /** The tables reachable through the forwarder, with their columns (supabase/migrations). */
 export const REST_TABLES = {
@@ -28,6 +28,9 @@ export const REST_TABLES = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     deleted_at: 'timestamptz',
+    version: 'bigint',
+    base_version: 'bigint',
+    change_id: 'uuid',
   },
   log_entries: {
     id: 'uuid',
@@ -41,12 +44,16 @@ export const REST_TABLES = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     deleted_at: 'timestamptz',
+    version: 'bigint',
+    base_version: 'bigint',
+    change_id: 'uuid',
   },
   usernames: { username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 export type RestTable = keyof typeof REST_TABLES;
 
-const FUNCTIONS = { claim_username: ['new_username'] } as const;
+/** The functions reachable through /rpc, with their text arguments in order (supabase/migrations). */
+const FUNCTIONS = { claim_username: ['new_username'], log_server_now: [] } as const;
 type RestFunction = keyof typeof FUNCTIONS;
 
 type Op = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
@@ -74,11 +81,12 @@ export class RestError extends Error {
     readonly code: string,
     message: string,
     readonly details: string | null = null,
+    readonly hint: string | null = null,
   ) {
     super(message);
   }
   get body() {
-    return { code: this.code, message: this.message, details: this.details, hint: null };
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }
 const bad = (message: string) => new RestError(400, 'PGRST100', message);
@@ -260,7 +268,11 @@ function filterSql(t: RestTable, f: Filter, values: unknown[]): string {
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   if (q.kind === 'rpc') {
-    return { text: `select to_jsonb(public.claim_username($1::text)) as r`, values: [q.args.new_username] };
+    const names: readonly string[] = FUNCTIONS[q.fn];
+    return {
+      text: `select to_jsonb(public.${q.fn}(${names.map((_, i) => `$${i + 1}::text`).join(', ')})) as r`,
+      values: names.map((n) => q.args[n]),
+    };
   }
   const t = `public.${q.table}`;
   if (q.kind === 'select') {
@@ -287,14 +299,33 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
 }
 
-/** PostgreSQL error → PostgREST's HTTP status (https://docs.postgrest.org/en/stable/references/errors.html). */
-function httpStatus(code: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code.startsWith('22') || code.startsWith('23') || code === '42703') return 400;
-  if (code === 'P0001') return 400;
-  return 500;
+/**
+ * PostgreSQL error → PostgREST's HTTP status (https://docs.postgrest.org/en/stable/references/errors.html), its table
+ * in order: `PTxyz` (raised on purpose, e.g. the log's version conflict PT409) is HTTP xyz; a code the table does
+ * not name, the constraint and data errors (23xxx, 22xxx) among them, is 400.
+ */
+export function httpStatus(code: string, role: string): number {
+  const pt = /^PT(\d{3})$/.exec(code);
+  if (pt) return Number(pt[1]) >= 100 ? Number(pt[1]) : 500;
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '21000': 500, // e.g. an upsert naming the same id twice ("cannot affect row a second time")
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '42501': role === 'anon' ? 401 : 403,
+  };
+  if (Object.hasOwn(exact, code)) return exact[code];
+  const byClass: Record<string, number> = { '08': 503, '0L': 403, '0P': 403, '28': 403, '53': 503 };
+  const prefix = code.slice(0, 2);
+  if (Object.hasOwn(byClass, prefix)) return byClass[prefix];
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500;
+  return 400;
 }
 
 export interface RestHooks {
@@ -326,9 +357,9 @@ export async function runRestQuery(
   } catch (e) {
     await client.query('rollback').catch(() => {});
     if (e instanceof RestError) throw e;
-    const err = e as { code?: string; message?: string; detail?: string };
+    const err = e as { code?: string; message?: string; detail?: string; hint?: string };
     if (!err.code) throw e;
-    throw new RestError(httpStatus(err.code, claims.role), err.code, err.message ?? 'database error', err.detail ?? null);
+    throw new RestError(httpStatus(err.code, claims.role), err.code, err.message ?? 'database error', err.detail ?? null, err.hint ?? null);
   } finally {
     client.release();
   }

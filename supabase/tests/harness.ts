@@ -132,11 +132,26 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** Applies one migration file of supabase/migrations to the database at `url`. */
+export async function applyMigration(url: string, file: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+  } catch (e) {
+    throw new Error(`migration ${file} failed: ${(e as Error).message}`);
+  } finally {
+    await c.end();
+  }
+}
+
 /**
- * A new database `<prefix>_<pid>_<random>` with Supabase's base and every migration applied. The pid in the name
- * lets a later run drop databases left behind by a process that was killed (`dropOrphans`).
+ * A new database `<prefix>_<pid>_<random>` with Supabase's base and every migration applied (with `before`, only the
+ * migrations whose file name sorts before it: a test then writes rows as they were and applies the rest with
+ * `applyMigration`). The pid in the name lets a later run drop databases left behind by a process that was killed
+ * (`dropOrphans`).
  */
-export async function createSupabaseDatabase(prefix = 'reefcalc_test'): Promise<TestDatabase> {
+export async function createSupabaseDatabase(prefix = 'reefcalc_test', { before }: { before?: string } = {}): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(async (c) => {
     await c.query(ROLES_SQL);
@@ -147,7 +162,7 @@ export async function createSupabaseDatabase(prefix = 'reefcalc_test'): Promise<
   await setup.connect();
   try {
     await setup.query(SUPABASE_BASE_SQL);
-    for (const file of migrationFiles()) {
+    for (const file of migrationFiles().filter((f) => before === undefined || f < before)) {
       try {
         await setup.query(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       } catch (e) {
@@ -224,4 +239,20 @@ export async function createAuthUser(pool: pg.Pool, email: string, id?: string):
     [id ?? null, email],
   );
   return rows[0].id;
+}
+
+/**
+ * Runs `fn` on one connection as the database owner with triggers off (`session_replication_role = replica`): for
+ * tests that must put a row in a state no client write can reach, such as a tombstone the server learned of 100 days
+ * ago. Nothing the site or the API roles can do switches triggers off.
+ */
+export async function withTriggersOff<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('set session_replication_role = replica');
+    return await fn(c);
+  } finally {
+    await c.query('reset session_replication_role').catch(() => {});
+    c.release();
+  }
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { asRole, createAuthUser, createSupabaseDatabase, migrationFiles, type TestDatabase } from './harness';
+import { asRole, createAuthUser, createSupabaseDatabase, migrationFiles, withTriggersOff, type TestDatabase } from './harness';
 
 let db: TestDatabase;
 let a: string;
@@ -89,15 +89,16 @@ describe('reef log row-level security', () => {
     expect(rows).toEqual({ tanks: [tankA], entries: [entryA], byId: 0 });
   });
 
-  it("keeper A cannot change or delete B's rows (nothing matches)", async () => {
+  it("keeper A cannot change or delete B's rows (nothing matches; no keeper may delete at all)", async () => {
     const counts = await asUser(a, async (c) => [
-      (await c.query(`update public.log_tanks set name = 'mine' where id = $1`, [tankB])).rowCount,
-      (await c.query(`update public.log_entries set note = 'mine' where id = $1`, [entryB])).rowCount,
-      (await c.query(`update public.log_entries set deleted_at = now() where id = $1`, [entryB])).rowCount,
-      (await c.query(`delete from public.log_entries where id = $1`, [entryB])).rowCount,
-      (await c.query(`delete from public.log_tanks where id = $1`, [tankB])).rowCount,
+      (await c.query(`update public.log_tanks set name = 'mine', base_version = version where id = $1`, [tankB])).rowCount,
+      (await c.query(`update public.log_entries set note = 'mine', base_version = version where id = $1`, [entryB])).rowCount,
+      (await c.query(`update public.log_entries set deleted_at = now(), base_version = version where id = $1`, [entryB])).rowCount,
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0]);
+    // a deletion is a tombstone (an update): the delete privilege is gone (20261126090000_log_integrity.sql)
+    expect(await sqlState(asUser(a, (c) => c.query(`delete from public.log_entries where id = $1`, [entryB])))).toBe('42501');
+    expect(await sqlState(asUser(a, (c) => c.query(`delete from public.log_tanks where id = $1`, [tankB])))).toBe('42501');
     const still = await db.pool.query(
       `select t.name, e.note, e.deleted_at from public.log_tanks t join public.log_entries e on e.tank_id = t.id where t.id = $1`,
       [tankB],
@@ -109,7 +110,7 @@ describe('reef log row-level security', () => {
     expect(await sqlState(asUser(a, (c) => insertTank(c, randomUUID(), b)))).toBe('42501');
     expect(await sqlState(asUser(a, (c) => insertEntry(c, randomUUID(), b, tankB)))).toBe('42501');
     // the trigger keeps the owner: the row stays A's
-    await asUser(a, (c) => c.query(`update public.log_tanks set user_id = $1 where id = $2`, [b, tankA]));
+    await asUser(a, (c) => c.query(`update public.log_tanks set user_id = $1, base_version = version where id = $2`, [b, tankA]));
     expect((await db.pool.query('select user_id from public.log_tanks where id = $1', [tankA])).rows).toEqual([{ user_id: a }]);
     // own user id, someone else's tank: the (tank_id, user_id) foreign key refuses it
     expect(await sqlState(asUser(a, (c) => insertEntry(c, randomUUID(), a, tankB)))).toBe('23503');
@@ -221,7 +222,7 @@ describe('reef log constraints', () => {
 });
 
 describe('reef log timestamps', () => {
-  it("updated_at is the server's clock on insert and update, whatever the client sends; created_at and user_id stay", async () => {
+  it("updated_at and created_at are the server's clock on insert, whatever the client sends; created_at and user_id stay", async () => {
     const id = randomUUID();
     const sent = '2001-01-01T00:00:00Z';
     const row = await asUser(a, async (c) => {
@@ -234,22 +235,26 @@ describe('reef log timestamps', () => {
       return first;
     });
     expect(row.updated_at).toEqual(row.now);
-    expect(row.created_at).toEqual(new Date(sent));
+    // the client's created_at is replaced too (20261126090000_log_integrity.sql)
+    expect(row.created_at).toEqual(row.now);
 
     const later = await asUser(a, async (c) => {
-      await c.query(`update public.log_tanks set name = 'Frag 2', updated_at = $2, created_at = now() where id = $1`, [id, sent]);
+      await c.query(
+        `update public.log_tanks set name = 'Frag 2', updated_at = $2, created_at = now(), base_version = version where id = $1`,
+        [id, sent],
+      );
       return (await c.query<TimesRow>(`select created_at, updated_at, now() as now from public.log_tanks where id = $1`, [id])).rows[0];
     });
     expect(later.updated_at).toEqual(later.now);
     expect(later.updated_at.getTime()).toBeGreaterThan(row.updated_at.getTime());
-    expect(later.created_at).toEqual(new Date(sent));
+    expect(later.created_at).toEqual(row.created_at);
   });
 
   it('a deletion is a tombstone the owner still reads (so other devices learn of it)', async () => {
     const id = randomUUID();
     await asUser(a, (c) => insertEntry(c, id, a, tankA));
     const seen = await asUser(a, async (c) => {
-      await c.query(`update public.log_entries set deleted_at = now() where id = $1`, [id]);
+      await c.query(`update public.log_entries set deleted_at = now(), base_version = version where id = $1`, [id]);
       return (await c.query<{ gone: boolean }>(`select deleted_at is not null as gone from public.log_entries where id = $1`, [id])).rows;
     });
     expect(seen).toEqual([{ gone: true }]);
@@ -262,8 +267,12 @@ describe('reef log timestamps', () => {
       await insertEntry(c, old, a, tankA);
       await insertEntry(c, recent, a, tankA);
     });
-    await db.pool.query(`update public.log_entries set deleted_at = now() - interval '100 days' where id = $1`, [old]);
-    await db.pool.query(`update public.log_entries set deleted_at = now() - interval '10 days' where id = $1`, [recent]);
+    // deleted_at is the server's clock now: tombstones the server learned of 100 and 10 days ago are made with
+    // triggers off, as no client write can
+    await withTriggersOff(db.pool, async (c) => {
+      await c.query(`update public.log_entries set deleted_at = now() - interval '100 days' where id = $1`, [old]);
+      await c.query(`update public.log_entries set deleted_at = now() - interval '10 days' where id = $1`, [recent]);
+    });
     expect(await sqlState(asUser(a, (c) => c.query('select public.log_purge_tombstones()')))).toBe('42501');
     await db.pool.query('select public.log_purge_tombstones()');
     const left = await db.pool.query<{ id: string }>('select id from public.log_entries where id = any($1)', [[old, recent]]);
@@ -322,7 +331,7 @@ describe('existing migrations through the same harness', () => {
     ]);
   });
 
-  it('usernames: claimed only through claim_username, one account per name, readable by anyone, written by no client', async () => {
+  it('usernames: claimed only through claim_username, one account per name, read and written by no client', async () => {
     const claim = (uid: string, name: string) =>
       asUser(uid, async (c) => (await c.query<{ r: string }>('select public.claim_username($1) as r', [name])).rows[0].r);
     expect(await claim(a, 'reef_a')).toBe('ok');
@@ -344,16 +353,16 @@ describe('existing migrations through the same harness', () => {
         async (c) => (await c.query<{ r: string }>(`select public.claim_username('ghost') as r`)).rows[0].r,
       ),
     ).toBe('signed_out');
-    const names = await asAnon(async (c) =>
-      (await c.query<{ username: string }>('select username from public.usernames order by username')).rows.map((r) => r.username),
-    );
-    expect(names).toEqual(['reef_a2']);
+    const names = await db.pool.query<{ username: string }>('select username from public.usernames order by username');
+    expect(names.rows.map((r) => r.username)).toEqual(['reef_a2']);
+    // The site never reads the table (it shows no one's username yet), so since 20261126090000_log_integrity.sql no
+    // API role may: the list named every account's user id.
+    expect(await sqlState(asAnon((c) => c.query('select username from public.usernames')))).toBe('42501');
+    expect(await sqlState(asUser(a, (c) => c.query('select username from public.usernames')))).toBe('42501');
     expect(await sqlState(asUser(a, (c) => c.query(`insert into public.usernames (username, user_id) values ('direct', $1)`, [a])))).toBe(
       '42501',
     );
-    expect(
-      await asUser(a, async (c) => (await c.query(`update public.usernames set username = 'zzz' where user_id = $1`, [a])).rowCount),
-    ).toBe(0);
-    expect(await asUser(a, async (c) => (await c.query(`delete from public.usernames where user_id = $1`, [a])).rowCount)).toBe(0);
+    expect(await sqlState(asUser(a, (c) => c.query(`update public.usernames set username = 'zzz' where user_id = $1`, [a])))).toBe('42501');
+    expect(await sqlState(asUser(a, (c) => c.query(`delete from public.usernames where user_id = $1`, [a])))).toBe('42501');
   });
 });
