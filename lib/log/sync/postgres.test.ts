@@ -9,7 +9,9 @@ import { startFakeSupabase, type FakeSupabase } from '../../../e2e/fake-supabase
 import { createLogDb, type LogDb } from '../db';
 import { addEntries, addEntry, createTank, deleteEntry, updateEntry } from '../repo';
 import { bindKeeper } from '../repo';
-import { syncOnce } from './core';
+import { listHeld, resolveHeld, syncOnce } from './core';
+import { heldReason } from './held';
+import { entryToServer } from './rows';
 import { supabaseTransport } from './supabase-transport';
 
 let fake: FakeSupabase;
@@ -183,5 +185,85 @@ describe('sync through the forwarder to PostgreSQL', () => {
     expect(res.status).toBe(403);
     const anon = createClient(fake.url, 'fake-anon-key', clientOptions({}));
     expect((await anon.from('log_entries').select('*')).status).toBe(401);
+  });
+
+  it('two devices edit the same entry: PostgreSQL refuses the older base (409), the keeper sees both, and a retry changes nothing', async () => {
+    const a = await keeper('conflict');
+    const one = await device(a);
+    const two = await device(a);
+    const tank = await createTank(one.db, tankInput);
+    const e = await addEntry(one.db, test(tank.id, 8));
+    await one.sync();
+    await two.sync();
+    await updateEntry(one.db, e.id, { note: 'one' });
+    await updateEntry(two.db, e.id, { note: 'two' });
+    await one.sync();
+    const report = await two.sync();
+    expect(report.conflicts).toBe(1);
+    const [held] = await listHeld(two.db);
+    expect(held.conflict).toMatchObject({ mine: { note: 'two' }, theirs: { note: 'one' } });
+    const before = await hook<{ entries: { note: string; version: number; updated_at: string }[] }>(
+      `/log?email=${encodeURIComponent(a.email)}`,
+    );
+    expect(before.entries.map((x) => [x.note, x.version])).toEqual([['one', 2]]);
+    await resolveHeld(two.db, held.seq!, 'mine');
+    await two.sync();
+    await one.sync();
+    expect((await one.db.entries.get(e.id))!.note).toBe('two');
+
+    // the same upload sent again after it was applied (its answer lost): PostgreSQL keeps the row as it is
+    const stored = (await two.db.entries.get(e.id))!;
+    const again = await a.client
+      .from('log_entries')
+      .upsert([entryToServer(stored, a.id)], { onConflict: 'id' })
+      .select();
+    expect(again.error).toBeNull();
+    const after = await hook<{ entries: { note: string; version: number; updated_at: string }[] }>(
+      `/log?email=${encodeURIComponent(a.email)}`,
+    );
+    expect(after.entries.map((x) => [x.note, x.version])).toEqual([['two', 3]]);
+  });
+
+  it("rows with another keeper's ids (an export someone shared) are set aside as another account's, never taken over", async () => {
+    const a = await keeper('owner');
+    const one = await device(a);
+    const tank = await createTank(one.db, tankInput);
+    const e = await addEntry(one.db, test(tank.id, 8));
+    await one.sync();
+    const b = await keeper('sharer');
+    const other = await device(b);
+    const own = await createTank(other.db, tankInput);
+    // B's log holds an entry under A's id, in B's own tank
+    await other.db.entries.put({
+      ...(await one.db.entries.get(e.id))!,
+      userId: b.id,
+      tankId: own.id,
+      version: 0,
+      changeId: crypto.randomUUID(),
+    });
+    await other.db.outbox.add({ table: 'entries', rowId: e.id, changedAt: new Date().toISOString(), tries: 0, lastError: null });
+    const report = await other.sync();
+    expect(report.rejected).toBe(1);
+    const [held] = await listHeld(other.db);
+    expect(held.setAside?.code).toBe('42501');
+    expect(heldReason(held.setAside!.code)).toBe('otherAccount');
+    const log = await hook<{ entries: { tank_id: string }[] }>(`/log?email=${encodeURIComponent(a.email)}`);
+    expect(log.entries.map((x) => x.tank_id)).toEqual([tank.id]); // A's entry untouched
+  });
+
+  it('a deletion uploaded long after it was made is dated by the server, so the purge cannot take it before others see it', async () => {
+    const a = await keeper('late-tombstone');
+    const one = await device(a);
+    const tank = await createTank(one.db, tankInput);
+    const e = await addEntry(one.db, test(tank.id, 8));
+    await one.sync();
+    // deleted on a phone whose clock (or queue) says 91 days ago
+    await deleteEntry(one.db, e.id, () => new Date(Date.now() - 91 * 24 * 3600_000));
+    await one.sync();
+    const { rows } = await fake.db.pool.query<{ purged: number }>('select public.log_purge_tombstones() as purged');
+    expect(rows[0].purged).toBe(0);
+    const two = await device(a);
+    await two.sync();
+    expect((await two.db.entries.get(e.id))!.deletedAt).not.toBeNull();
   });
 });
