@@ -46,7 +46,8 @@ export const clearFakeRequests = () => call('DELETE', '/__test/requests');
 /** The next request to `path` answers `status` with Supabase error `code`. */
 export const failNext = (path: string, status: number, code: string, method = 'POST') =>
   call('POST', '/__test/fail-next', { path, status, code, method });
-export const fakeConfig = (values: { accessTokenTtl?: number; otpTtl?: number }) => call('POST', '/__test/config', values);
+export const fakeConfig = (values: { accessTokenTtl?: number; otpTtl?: number; maxRows?: number | null }) =>
+  call('POST', '/__test/config', values);
 export const fakeUser = async (email: string) =>
   (await call('GET', `/__test/user?email=${encodeURIComponent(email)}`)).body as {
     id: string;

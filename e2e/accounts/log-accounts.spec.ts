@@ -6,7 +6,8 @@
  * and PostgreSQL, in both languages where the keeper reads something.
  */
 import { test, type Page } from '@playwright/test';
-import { createAccount, failNext, uniqueEmail } from './fake';
+import { createClient } from '@supabase/supabase-js';
+import { ANON_KEY, createAccount, FAKE_URL, failNext, fakeConfig, PASSWORD, uniqueEmail } from './fake';
 import {
   addTest,
   createTank,
@@ -24,6 +25,13 @@ import {
 } from './log-helpers';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** Node 20 has no WebSocket, which supabase-js checks for at creation; Realtime is never used here. */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used here');
+  }
+}
 
 const dialog = (page: Page) => page.getByTestId('sign-out-dialog');
 
@@ -257,4 +265,40 @@ test('a request that is never answered times out, and the sync carries on once t
   await expect(status(page)).toHaveAttribute('data-state', 'synced');
   expect((await serverLog(email)).entries).toHaveLength(1);
   await context.close();
+});
+
+test('a server that caps every read at 100 rows: a new browser still receives all 250 entries', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('max-rows');
+  await createAccount(email);
+  // 250 entries already in the account (another device's work), written as that device's sync would
+  const client = createClient(FAKE_URL, ANON_KEY, { auth: { persistSession: false }, realtime: { transport: NoRealtime as never } });
+  const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  const userId = data.user!.id;
+  const tankId = crypto.randomUUID();
+  const common = { user_id: userId, created_at: new Date().toISOString(), deleted_at: null, base_version: 0 };
+  expect(
+    (
+      await client
+        .from('log_tanks')
+        .upsert([{ ...common, id: tankId, name: 'Display', volume_l: 300, targets: {}, change_id: crypto.randomUUID() }])
+    ).error,
+  ).toBeNull();
+  const rows = Array.from({ length: 250 }, (_, i) => ({
+    ...common,
+    id: crypto.randomUUID(),
+    tank_id: tankId,
+    kind: 'test',
+    at: new Date(Date.UTC(2026, 0, 1, i)).toISOString(),
+    values: { alkalinity: 8 },
+    change_id: crypto.randomUUID(),
+  }));
+  expect((await client.from('log_entries').upsert(rows)).error).toBeNull();
+  await fakeConfig({ maxRows: 100 });
+  try {
+    const { context, page } = await signedInContext(browser, baseURL, email);
+    await expect(page.getByTestId('entry-list').getByRole('heading')).toContainText('250');
+    await context.close();
+  } finally {
+    await fakeConfig({ maxRows: 1000 });
+  }
 });
