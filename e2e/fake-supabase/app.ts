@@ -18,7 +18,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSupabaseDatabase, dropOrphans, type TestDatabase } from '../../supabase/tests/harness';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
-import { parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+import { capRows, parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
 
 export const DB_PREFIX = 'reefcalc_fake';
 /** The test secret the stand-in signs its access tokens with (HS256, as a project with a legacy JWT secret). */
@@ -30,6 +30,11 @@ export interface FakeSupabaseOptions {
   jwtSecret?: string;
   /** log API requests (the request log hook); on by default */
   quiet?: boolean;
+  /**
+   * PostgREST's db-max-rows: no /rest/v1 read returns more rows (Supabase's default is 1000). Default:
+   * FAKE_SUPABASE_MAX_ROWS, else 1000; null for no cap. Tests change it with POST /__test/config {maxRows}.
+   */
+  maxRows?: number | null;
 }
 
 export interface FakeSupabase {
@@ -83,8 +88,18 @@ interface Config {
   accessTokenTtl: number;
   otpTtl: number;
   outage: null | 'reset' | 'hang';
+  maxRows: number | null;
 }
 type Body = Record<string, unknown>;
+
+/** FAKE_SUPABASE_MAX_ROWS as a cap: unset means Supabase's default of 1000, `none` no cap. */
+export function maxRowsFromEnv(value: string | undefined): number | null {
+  if (value === undefined || value === '') return 1000;
+  if (value === 'none') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`FAKE_SUPABASE_MAX_ROWS must be a whole number of at least 1 or "none", not ${value}`);
+  return n;
+}
 
 export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise<FakeSupabase> {
   const PORT = opts.port ?? 54329;
@@ -94,10 +109,13 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   const BASE = `http://${HOST}:${PORT}`;
   const API_VERSION = '2024-01-01';
 
+  const MAX_ROWS = opts.maxRows !== undefined ? opts.maxRows : maxRowsFromEnv(process.env.FAKE_SUPABASE_MAX_ROWS);
+
   await dropOrphans(DB_PREFIX).catch(() => []);
   const db = await createSupabaseDatabase(DB_PREFIX);
 
-  const config: Config = { accessTokenTtl: 3600, otpTtl: 3600, outage: null };
+  const defaults = (): Config => ({ accessTokenTtl: 3600, otpTtl: 3600, outage: null, maxRows: MAX_ROWS });
+  const config: Config = defaults();
   /** Responses held open by `outage: 'hang'`, closed when the outage ends. */
   const hung = new Set<ServerResponse>();
   const endOutage = () => {
@@ -528,14 +546,14 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       const q = parseRestRequest(req.method ?? 'GET', url, req.headers, parsed);
       const fault = takeRestFault(q, req.method ?? 'GET');
       if (fault?.mode === 'expire-token') throw new RestError(401, 'PGRST303', 'JWT expired');
-      const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, q, {
+      const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, capRows(q, config.maxRows), {
         afterStatement:
           fault?.mode === 'error-500'
             ? async () => Promise.reject(new RestError(500, 'XX000', 'Injected failure after the statement ran'))
             : undefined,
       });
       if (fault?.mode === 'drop-after-commit') return void req.socket.destroy();
-      return send(res, out.status, out.body);
+      return send(res, out.status, out.body, 'headers' in out ? out.headers : {});
     } catch (e) {
       if (e instanceof RestError) return send(res, e.status, e.body);
       throw e;
@@ -596,7 +614,10 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       return user ? send(res, 200, publicUser(user)) : send(res, 404, { error: 'no such user' });
     }
     if (path === '/config' && req.method === 'POST') {
-      Object.assign(config, json(body) ?? {});
+      const values = json(body) ?? {};
+      if ('maxRows' in values && values.maxRows !== null && !(Number.isInteger(values.maxRows) && Number(values.maxRows) >= 1))
+        return send(res, 400, { error: 'maxRows must be a whole number of at least 1, or null for no cap' });
+      Object.assign(config, values);
       if (config.outage !== 'hang') endOutage();
       return send(res, 200, config);
     }
@@ -607,7 +628,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       requests = [];
       failures = [];
       restFaults = [];
-      Object.assign(config, { accessTokenTtl: 3600, otpTtl: 3600, outage: null });
+      Object.assign(config, defaults());
       endOutage();
       return send(res, 200, { ok: true });
     }
