@@ -84,9 +84,29 @@ interface RestFault {
   method?: string;
   skip?: number;
 }
+/** A refresh token of a session: each refresh revokes the one presented and issues its child (GoTrue's rotation). */
+interface RefreshToken {
+  sessionId: string;
+  parent: string | null;
+  revoked: boolean;
+  /** ms; when it was issued or revoked: the reuse interval runs from here */
+  updatedAt: number;
+}
+interface Session {
+  userId: string;
+  /** why the session ended: signed out, or a refresh token reused outside the reuse interval */
+  revoked: null | 'sign-out' | 'reuse';
+}
+/** The next `remaining` token requests (of `grantType`, or any) answer 429, as GoTrue's rate limiter does. */
+interface RateLimit {
+  grantType: string | null;
+  remaining: number;
+}
 interface Config {
   accessTokenTtl: number;
   otpTtl: number;
+  /** seconds a revoked refresh token may still be used (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL, 10 by default) */
+  refreshReuseInterval: number;
   outage: null | 'reset' | 'hang';
   maxRows: number | null;
 }
@@ -114,7 +134,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   await dropOrphans(DB_PREFIX).catch(() => []);
   const db = await createSupabaseDatabase(DB_PREFIX);
 
-  const defaults = (): Config => ({ accessTokenTtl: 3600, otpTtl: 3600, outage: null, maxRows: MAX_ROWS });
+  const defaults = (): Config => ({ accessTokenTtl: 3600, otpTtl: 3600, refreshReuseInterval: 10, outage: null, maxRows: MAX_ROWS });
   const config: Config = defaults();
   /** Responses held open by `outage: 'hang'`, closed when the outage ends. */
   const hung = new Set<ServerResponse>();
@@ -127,8 +147,9 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   const otps = new Map<string, Otp>();
   /** every code "e-mailed", newest last */
   const outbox: Otp[] = [];
-  const sessions = new Map<string, { userId: string; revoked: boolean }>();
-  const refreshTokens = new Map<string, { sessionId: string; usedAt: number | null }>();
+  const sessions = new Map<string, Session>();
+  const refreshTokens = new Map<string, RefreshToken>();
+  let rateLimits: RateLimit[] = [];
   const objects = new Map<string, StoredObject>();
   let requests: { method: string; path: string; origin: string | null; at: number }[] = [];
   let failures: Failure[] = [];
@@ -204,8 +225,13 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     if (type === 'signup') user.confirmationSentAt = entry.sentAt;
   }
 
-  function issueSession(user: User, method: string, sessionId: string = randomUUID()) {
-    if (!sessions.has(sessionId)) sessions.set(sessionId, { userId: user.id, revoked: false });
+  /**
+   * A new access token for `sessionId` (a new session by default) with a new refresh token, the child of `parent`;
+   * or with `reissue`, the session's current refresh token again (GoTrue's answer to a client that lost the
+   * response of its last refresh).
+   */
+  function issueSession(user: User, method: string, sessionId: string = randomUUID(), from: { parent?: string; reissue?: string } = {}) {
+    if (!sessions.has(sessionId)) sessions.set(sessionId, { userId: user.id, revoked: null });
     const iat = now();
     const exp = iat + config.accessTokenTtl;
     const accessToken = signJwt(
@@ -227,8 +253,8 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       },
       JWT_SECRET,
     );
-    const refreshToken = randomBytes(12).toString('base64url');
-    refreshTokens.set(refreshToken, { sessionId, usedAt: null });
+    const refreshToken = from.reissue ?? randomBytes(12).toString('base64url');
+    if (!from.reissue) refreshTokens.set(refreshToken, { sessionId, parent: from.parent ?? null, revoked: false, updatedAt: Date.now() });
     user.lastSignInAt = iso();
     return {
       access_token: accessToken,
@@ -345,23 +371,18 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
 
     if (req.method === 'POST' && path === '/token') {
       const grant = url.searchParams.get('grant_type');
+      const limit = rateLimits.find((l) => l.grantType === null || l.grantType === grant);
+      if (limit) {
+        if (--limit.remaining <= 0) rateLimits.splice(rateLimits.indexOf(limit), 1);
+        return authError(res, 429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
       if (grant === 'password') {
         const user = userByEmail(b.email);
         if (!user || user.password !== b.password) return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
         if (!user.confirmedAt) return authError(res, 400, 'email_not_confirmed', 'Email not confirmed');
         return send(res, 200, issueSession(user, 'password'));
       }
-      if (grant === 'refresh_token') {
-        const entry = refreshTokens.get(String(b.refresh_token));
-        const session = entry && sessions.get(entry.sessionId);
-        if (!entry || !session || session.revoked)
-          return authError(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        // GoTrue's reuse interval: a token may be used again for 10 s (parallel requests of one page).
-        if (entry.usedAt !== null && Date.now() - entry.usedAt > 10_000)
-          return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        entry.usedAt ??= Date.now();
-        return send(res, 200, issueSession(users.get(session.userId)!, 'token_refresh', entry.sessionId));
-      }
+      if (grant === 'refresh_token') return refresh(res, text(b.refresh_token));
       return authError(res, 400, 'unsupported_grant_type', 'unsupported_grant_type');
     }
 
@@ -426,12 +447,44 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
           (scope === 'local' && id === who.claims.session_id) ||
           (scope === 'others' && id !== who.claims.session_id)
         )
-          s.revoked = true;
+          s.revoked ??= 'sign-out';
       }
       return send(res, 204);
     }
 
     return authError(res, 404, 'not_found', `No fake for ${req.method} /auth/v1${path}`);
+  }
+
+  /**
+   * GoTrue's refresh (token_refresh.go, with rotation on): the presented token is revoked and its child issued.
+   * A revoked token is accepted again only within the reuse interval (tabs refreshing at once), or when it is the
+   * parent of the session's current token (the client lost the last answer: it gets that current token back).
+   * Any other reuse is taken as a stolen token: every token of the session is revoked, and here the session too,
+   * so its access tokens are refused by Auth (/user, /logout); PostgREST and Storage check only a token's
+   * signature and expiry, as Supabase's do.
+   */
+  function refresh(res: ServerResponse, presented: string) {
+    const token = refreshTokens.get(presented);
+    const session = token && sessions.get(token.sessionId);
+    if (!token || !session || session.revoked === 'sign-out')
+      return authError(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (session.revoked === 'reuse') return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    const user = users.get(session.userId)!;
+    if (token.revoked) {
+      const family = [...refreshTokens].filter(([, t]) => t.sessionId === token.sessionId);
+      const active = family.filter(([, t]) => !t.revoked).at(-1);
+      if (active && active[1].parent === presented)
+        return send(res, 200, issueSession(user, 'token_refresh', token.sessionId, { reissue: active[0] }));
+      if (Date.now() - token.updatedAt > config.refreshReuseInterval * 1000) {
+        const at = Date.now();
+        for (const [, t] of family) if (!t.revoked) Object.assign(t, { revoked: true, updatedAt: at });
+        session.revoked = 'reuse';
+        return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+    } else {
+      Object.assign(token, { revoked: true, updatedAt: Date.now() });
+    }
+    return send(res, 200, issueSession(user, 'token_refresh', token.sessionId, { parent: presented }));
   }
 
   function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
@@ -589,6 +642,27 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       } as Failure);
       return send(res, 200, { queued: failures.length });
     }
+    if (path === '/auth-rate-limit' && req.method === 'POST') {
+      const b = json(body) ?? {};
+      const count = b.count === undefined ? 1 : Number(b.count);
+      if (!Number.isInteger(count) || count < 1) return send(res, 400, { error: 'count must be a whole number of at least 1' });
+      rateLimits.push({ grantType: typeof b.grant_type === 'string' ? b.grant_type : null, remaining: count });
+      return send(res, 200, { queued: rateLimits.reduce((n, l) => n + l.remaining, 0) });
+    }
+    if (path === '/sessions') {
+      const user = userByEmail(url.searchParams.get('email'));
+      if (!user) return send(res, 404, { error: 'no such user' });
+      const own = [...sessions].filter(([, s]) => s.userId === user.id);
+      return send(
+        res,
+        200,
+        own.map(([id, s]) => ({
+          id,
+          revoked: s.revoked,
+          refresh_tokens: [...refreshTokens.values()].filter((t) => t.sessionId === id).length,
+        })),
+      );
+    }
     if (path === '/rest-fault' && req.method === 'POST') {
       const f = json(body) as RestFault | null;
       if (!f || !['drop-after-commit', 'error-500', 'expire-token'].includes(f.mode))
@@ -617,6 +691,8 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       const values = json(body) ?? {};
       if ('maxRows' in values && values.maxRows !== null && !(Number.isInteger(values.maxRows) && Number(values.maxRows) >= 1))
         return send(res, 400, { error: 'maxRows must be a whole number of at least 1, or null for no cap' });
+      if ('refreshReuseInterval' in values && !(typeof values.refreshReuseInterval === 'number' && values.refreshReuseInterval >= 0))
+        return send(res, 400, { error: 'refreshReuseInterval must be a number of seconds, 0 or more' });
       Object.assign(config, values);
       if (config.outage !== 'hang') endOutage();
       return send(res, 200, config);
@@ -628,6 +704,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       requests = [];
       failures = [];
       restFaults = [];
+      rateLimits = [];
       Object.assign(config, defaults());
       endOutage();
       return send(res, 200, { ok: true });
