@@ -3,7 +3,7 @@
  * avatar: checked, resized to 256 px in the browser, uploaded to Storage, surviving a reload, reset.
  */
 import { expect, test } from '@playwright/test';
-import { createAccount, FAKE_URL, fakeUser, signInWithPassword, uniqueEmail } from './fake';
+import { ANON_KEY, createAccount, FAKE_URL, fakeUser, signInWithPassword, uniqueEmail } from './fake';
 import { makePng } from './png';
 
 /** A username no other test (nor a retry of this one) has claimed in the fake's table. */
@@ -111,6 +111,22 @@ test('avatar: type and size checked, resized to 256 px, uploaded, kept after a r
   const stored = await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar`);
   expect(stored.status).toBe(200);
   expect(stored.headers.get('content-type')).toBe('image/png');
+
+  // Another type replaces the picture under the same name (the folder holds one avatar), with the new type.
+  const before = await img.getAttribute('src');
+  await input.setInputFiles({ name: 'tank.jpg', mimeType: 'image/jpeg', buffer: makePng(300, 300) });
+  await expect(message).toHaveText('Profile picture updated.');
+  await expect(img).not.toHaveAttribute('src', before!);
+  await expect(img).toHaveAttribute('src', new RegExp(`^${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar\\?v=\\d+$`));
+  const replaced = await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar`);
+  expect(replaced.headers.get('content-type')).toBe('image/jpeg');
+  // Nobody lists the bucket anonymously (the storage policies; the picture shows by its public URL alone).
+  const listed = await fetch(`${FAKE_URL}/storage/v1/object/list/avatars`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: id, limit: 100, offset: 0 }),
+  });
+  expect(await listed.json()).toEqual([]);
 
   await page.reload();
   await expect(editor.getByTestId('avatar-image')).toHaveAttribute('src', /\/avatars\/.+\/avatar\?v=\d+$/);

@@ -1,24 +1,32 @@
 /**
- * A small stand-in for Supabase, for the accounts end-to-end tests and the sync tests: the Auth (GoTrue) and
- * Storage HTTP APIs this site's flows use (request shapes taken from @supabase/auth-js GoTrueClient and lib/fetch,
- * and storage-js' uploadOrUpdate), kept in memory, and `/rest/v1`, forwarded to a real PostgreSQL database of its
- * own (every migration applied; e2e/fake-supabase/rest.ts) under the caller's role and verified JWT claims.
+ * A small stand-in for Supabase, for the accounts end-to-end tests and the sync tests: the Auth (GoTrue) API this
+ * site's flows use (request shapes taken from @supabase/auth-js GoTrueClient and lib/fetch), kept in memory;
+ * Storage's object API (storage.ts: bytes in memory, every bucket limit and permission from PostgreSQL); and
+ * `/rest/v1`, forwarded to a real PostgreSQL database of its own (every migration applied; rest.ts) under the
+ * caller's role and verified JWT claims, capped at "max rows" as PostgREST's db-max-rows caps it.
  * Listens on loopback only. `server.ts` runs it; tests may start it in-process with startFakeSupabase().
  *
  * Test hooks (no API key needed): GET /__test/health, GET /__test/last-otp?email=, GET|DELETE /__test/requests,
  * POST /__test/fail-next {path, method?, status, code?, message?}, GET /__test/user?email=, POST /__test/config
- * {accessTokenTtl?, otpTtl?, outage?}, POST /__test/reset, POST /__test/rest-fault {mode, table?, method?, skip?}
+ * {accessTokenTtl?, otpTtl?, refreshReuseInterval?, maxRows?, outage?} (answers the whole config), POST
+ * /__test/reset (config back to its start values too), POST /__test/rest-fault {mode, table?, method?, skip?}
  * (mode 'drop-after-commit': the statement commits and the connection is dropped unanswered; 'error-500': the
  * statement runs, is rolled back and 500 is answered; 'expire-token': 401 JWT expired, nothing runs), GET
- * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner).
- * `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts and never answers (an
- * unreachable project; e2e/faults.spec.ts); null ends it.
+ * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner), POST
+ * /__test/auth-rate-limit {count = 1, grant_type?} (the next `count` POST /auth/v1/token requests, of that grant
+ * type or any, answer 429 over_request_rate_limit), GET /__test/sessions?email= (that keeper's sessions: id,
+ * revoked null | 'sign-out' | 'reuse', how many refresh tokens).
+ * `maxRows`: no /rest/v1 read returns more rows (start value FAKE_SUPABASE_MAX_ROWS, else 1000; null: no cap).
+ * `refreshReuseInterval`: seconds a used refresh token still works (GoTrue's 10 by default); 0 makes any reuse
+ * revoke the session at once. `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts
+ * and never answers (an unreachable project; e2e/faults.spec.ts); null ends it.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSupabaseDatabase, dropOrphans, type TestDatabase } from '../../supabase/tests/harness';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 import { capRows, parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+import { createStorage, STORAGE_ERRORS, type StorageClaims } from './storage';
 
 export const DB_PREFIX = 'reefcalc_fake';
 /** The test secret the stand-in signs its access tokens with (HS256, as a project with a legacy JWT secret). */
@@ -63,13 +71,6 @@ interface Otp {
   type: string;
   expiresAt: number;
   sentAt: string;
-}
-interface StoredObject {
-  body: Buffer;
-  contentType: string;
-  owner: string;
-  id: string;
-  updatedAt: string;
 }
 interface Failure {
   path: string;
@@ -150,7 +151,6 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   const sessions = new Map<string, Session>();
   const refreshTokens = new Map<string, RefreshToken>();
   let rateLimits: RateLimit[] = [];
-  const objects = new Map<string, StoredObject>();
   let requests: { method: string; path: string; origin: string | null; at: number }[] = [];
   let failures: Failure[] = [];
   let restFaults: RestFault[] = [];
@@ -304,9 +304,6 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   // GoTrue with API version 2024-01-01: { code: "<error code>", message }. Legacy fields kept for older clients.
   const authError = (res: ServerResponse, status: number, code: string, message: string) =>
     send(res, status, { code, error_code: code, message, msg: message });
-  // Storage: { statusCode: "<http status as text>", error, message } with HTTP 400 for most failures.
-  const storageError = (res: ServerResponse, status: number, statusCode: string, error: string, message: string) =>
-    send(res, status, { statusCode, error, message });
 
   async function readBody(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
@@ -321,26 +318,6 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     } catch {
       return null;
     }
-  }
-
-  /** The file part of a multipart body (storage-js appends it under the empty field name). */
-  function multipartFile(buf: Buffer, contentType: string) {
-    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)?.slice(1).find(Boolean);
-    if (!boundary) return null;
-    const delimiter = Buffer.from(`--${boundary}`);
-    let start = buf.indexOf(delimiter);
-    while (start !== -1) {
-      const next = buf.indexOf(delimiter, start + delimiter.length);
-      if (next === -1) break;
-      const part = buf.subarray(start + delimiter.length + 2, next - 2); // skip CRLF after the delimiter and before the next
-      const split = part.indexOf('\r\n\r\n');
-      const head = part.subarray(0, split).toString();
-      if (/name=""|filename=/i.test(head)) {
-        return { body: part.subarray(split + 4), contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream' };
-      }
-      start = next;
-    }
-    return null;
   }
 
   // ------------------------------------------------------------------ routes
@@ -487,69 +464,19 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     return send(res, 200, issueSession(user, 'token_refresh', token.sessionId, { parent: presented }));
   }
 
-  function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
-    const rest = url.pathname.slice('/storage/v1/object/'.length);
-    const isPublic = rest.startsWith('public/');
-    const key = decodeURIComponent(isPublic ? rest.slice('public/'.length) : rest); // avatars/<user>/avatar.png
-    const [bucket, ...pathParts] = key.split('/');
-    const objectPath = pathParts.join('/');
-    if (bucket !== 'avatars') return storageError(res, 400, '404', 'Bucket not found', 'Bucket not found');
-
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const obj = objects.get(key);
-      if (!obj) return storageError(res, 400, '404', 'not_found', 'Object not found');
-      res.writeHead(200, {
-        'content-type': obj.contentType,
-        'cache-control': 'max-age=3600',
-        'content-length': obj.body.length,
-        etag: `"${obj.id}"`,
-      });
-      return res.end(req.method === 'HEAD' ? undefined : obj.body);
-    }
-    if (isPublic) return storageError(res, 400, '405', 'invalid', 'Method not allowed');
-
-    // Storage RLS of supabase/migrations/*_avatars.sql: writes only inside the folder named after auth.uid().
-    const who = bearerUser(req);
-    if (who.error) return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
-    const uid = who.user.id;
-
-    if (req.method === 'DELETE' && objectPath === '') {
-      const b = json(body) ?? {};
-      const removed = [];
-      for (const p of Array.isArray(b.prefixes) ? (b.prefixes as unknown[]) : []) {
-        const k = `avatars/${String(p)}`;
-        const obj = objects.get(k);
-        if (obj && String(p).split('/')[0] === uid) {
-          objects.delete(k);
-          removed.push({ name: p, bucket_id: 'avatars', id: obj.id, updated_at: obj.updatedAt });
-        }
-      }
-      return send(res, 200, removed);
-    }
-
-    if (req.method === 'POST' || req.method === 'PUT') {
-      if (objectPath.split('/')[0] !== uid || objectPath.split('/').length < 2) {
-        return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
-      }
-      const exists = objects.has(key);
-      const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true';
-      if (req.method === 'POST' && exists && !upsert) return storageError(res, 400, '409', 'Duplicate', 'The resource already exists');
-      if (req.method === 'PUT' && !exists) return storageError(res, 400, '404', 'not_found', 'Object not found');
-      const ct = req.headers['content-type'] ?? 'application/octet-stream';
-      const file = ct.startsWith('multipart/form-data') ? multipartFile(body, ct) : { body, contentType: ct };
-      if (!file || file.body.length === 0) return storageError(res, 400, '400', 'invalid', 'No file in the request');
-      const obj = {
-        body: Buffer.from(file.body),
-        contentType: file.contentType,
-        owner: uid,
-        id: objects.get(key)?.id ?? randomUUID(),
-        updatedAt: iso(),
-      };
-      objects.set(key, obj);
-      return send(res, 200, { Id: obj.id, Key: key });
-    }
-    return storageError(res, 400, '405', 'invalid', 'Method not allowed');
+  /**
+   * The caller's claims as Storage derives them: the anon key (or no token) is role anon; otherwise a JWT whose
+   * signature and expiry are checked, nothing else (Storage does not ask Auth about the session).
+   */
+  function storageClaims(req: IncomingMessage): StorageClaims {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || token === ANON_KEY) return { role: 'anon' };
+    const check = verifyJwt(token, JWT_SECRET, now());
+    if (!check.ok) throw STORAGE_ERRORS.accessDenied(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+    if (check.claims.role !== 'authenticated' || typeof check.claims.sub !== 'string') throw STORAGE_ERRORS.accessDenied('invalid role');
+    return { ...check.claims, role: 'authenticated' };
   }
+  const storage = createStorage(db.pool, storageClaims, send);
 
   /** The caller's claims as PostgREST derives them: the anon key means role anon; otherwise a verified JWT. */
   function restClaims(req: IncomingMessage): { claims: JwtClaims } | { error: RestError } {
@@ -698,7 +625,8 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       return send(res, 200, config);
     }
     if (path === '/reset' && req.method === 'POST') {
-      for (const m of [users, otps, sessions, refreshTokens, objects]) m.clear();
+      for (const m of [users, otps, sessions, refreshTokens]) m.clear();
+      await storage.clear();
       await db.pool.query('truncate auth.users cascade');
       outbox.length = 0;
       requests = [];
@@ -741,7 +669,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       if (!publicRead && req.headers.apikey !== ANON_KEY)
         return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       if (url.pathname.startsWith('/auth/v1/')) return await handleAuth(req, res, url, body);
-      if (url.pathname.startsWith('/storage/v1/object/')) return handleStorage(req, res, url, body);
+      if (url.pathname.startsWith('/storage/v1/object/')) return await storage.handle(req, res, url, body);
       if (url.pathname.startsWith('/rest/v1/')) return await handleRest(req, res, url, body);
       return send(res, 404, { message: 'not found' });
     } catch (e) {
