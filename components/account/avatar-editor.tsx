@@ -13,8 +13,9 @@ import { reloadAccount } from './use-account';
 type Message = { ok: boolean; key: string } | null;
 
 /**
- * Choose → checked (type, 5 MB) → resized in the browser → uploaded to Storage at `<userId>/avatar.<ext>` (upsert)
- * with the user's own session → the account points at it. The bytes never pass through our server.
+ * Choose → checked (type, 5 MB) → resized in the browser → uploaded to Storage at `<userId>/avatar` (upsert, the one
+ * name the storage policies accept) with the user's own session → the account points at it. The bytes never pass
+ * through our server.
  */
 export function AvatarEditor({ userId, initialUrl, name }: { userId: string; initialUrl: string | null; name: string }) {
   const t = useTranslations('Profile');
@@ -35,9 +36,13 @@ export function AvatarEditor({ userId, initialUrl, name }: { userId: string; ini
       const supabase = await loading;
       const type = file.type as AvatarType;
       const blob = await resizeAvatar(file, type);
-      const path = avatarPath(userId, type);
+      const path = avatarPath(userId);
       const bucket = supabase.storage.from(AVATAR.bucket);
-      const { error } = await bucket.upload(path, blob, { upsert: true, contentType: type, cacheControl: '3600' });
+      // storage-js sends a Blob as multipart and Storage keeps the part's type as the object's content type (the
+      // name has no extension to tell it). A browser that cannot encode the chosen type gives a PNG blob instead,
+      // and blob.type says so.
+      const contentType = blob.type || type;
+      const { error } = await bucket.upload(path, blob, { upsert: true, contentType, cacheControl: '3600' });
       if (error) throw error;
       // The file name stays the same on every upload; ?v= makes browsers and CDNs fetch the new picture.
       const next = `${bucket.getPublicUrl(path).data.publicUrl}?v=${Date.now()}`;

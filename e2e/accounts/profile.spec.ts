@@ -3,7 +3,7 @@
  * avatar: checked, resized to 256 px in the browser, uploaded to Storage, surviving a reload, reset.
  */
 import { expect, test } from '@playwright/test';
-import { createAccount, FAKE_URL, fakeUser, signInWithPassword, uniqueEmail } from './fake';
+import { ANON_KEY, createAccount, FAKE_URL, fakeUser, signInWithPassword, uniqueEmail } from './fake';
 import { makePng } from './png';
 
 /** A username no other test (nor a retry of this one) has claimed in the fake's table. */
@@ -104,16 +104,32 @@ test('avatar: type and size checked, resized to 256 px, uploaded, kept after a r
   await input.setInputFiles({ name: 'tank.png', mimeType: 'image/png', buffer: makePng(640, 480) });
   await expect(message).toHaveText('Profile picture updated.');
   const img = editor.getByTestId('avatar-image');
-  await expect(img).toHaveAttribute('src', new RegExp(`^${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar\\.png\\?v=\\d+$`));
+  await expect(img).toHaveAttribute('src', new RegExp(`^${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar\\?v=\\d+$`));
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(256);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalHeight)).toBe(256);
 
-  const stored = await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar.png`);
+  const stored = await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar`);
   expect(stored.status).toBe(200);
   expect(stored.headers.get('content-type')).toBe('image/png');
 
+  // Another type replaces the picture under the same name (the folder holds one avatar), with the new type.
+  const before = await img.getAttribute('src');
+  await input.setInputFiles({ name: 'tank.jpg', mimeType: 'image/jpeg', buffer: makePng(300, 300) });
+  await expect(message).toHaveText('Profile picture updated.');
+  await expect(img).not.toHaveAttribute('src', before!);
+  await expect(img).toHaveAttribute('src', new RegExp(`^${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar\\?v=\\d+$`));
+  const replaced = await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar`);
+  expect(replaced.headers.get('content-type')).toBe('image/jpeg');
+  // Nobody lists the bucket anonymously (the storage policies; the picture shows by its public URL alone).
+  const listed = await fetch(`${FAKE_URL}/storage/v1/object/list/avatars`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: id, limit: 100, offset: 0 }),
+  });
+  expect(await listed.json()).toEqual([]);
+
   await page.reload();
-  await expect(editor.getByTestId('avatar-image')).toHaveAttribute('src', /\/avatars\/.+\/avatar\.png\?v=\d+$/);
+  await expect(editor.getByTestId('avatar-image')).toHaveAttribute('src', /\/avatars\/.+\/avatar\?v=\d+$/);
   await expect(page.getByTestId('account-menu-button').getByTestId('avatar-image')).toBeVisible();
 
   await editor.getByRole('button', { name: 'Reset to default' }).click();
@@ -122,7 +138,7 @@ test('avatar: type and size checked, resized to 256 px, uploaded, kept after a r
   await page.reload();
   await expect(editor.getByTestId('avatar-default')).toBeVisible();
   expect((await fakeUser(email)).user_metadata.avatar_url ?? null).toBeNull();
-  expect((await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar.png`)).ok, 'the old file is removed').toBe(false);
+  expect((await fetch(`${FAKE_URL}/storage/v1/object/public/avatars/${id}/avatar`)).ok, 'the old file is removed').toBe(false);
 });
 
 test('a username belongs to one account at a time', async ({ browser, baseURL }) => {

@@ -1,24 +1,32 @@
 /**
- * A small stand-in for Supabase, for the accounts end-to-end tests and the sync tests: the Auth (GoTrue) and
- * Storage HTTP APIs this site's flows use (request shapes taken from @supabase/auth-js GoTrueClient and lib/fetch,
- * and storage-js' uploadOrUpdate), kept in memory, and `/rest/v1`, forwarded to a real PostgreSQL database of its
- * own (every migration applied; e2e/fake-supabase/rest.ts) under the caller's role and verified JWT claims.
+ * A small stand-in for Supabase, for the accounts end-to-end tests and the sync tests: the Auth (GoTrue) API this
+ * site's flows use (request shapes taken from @supabase/auth-js GoTrueClient and lib/fetch), kept in memory;
+ * Storage's object API (storage.ts: bytes in memory, every bucket limit and permission from PostgreSQL); and
+ * `/rest/v1`, forwarded to a real PostgreSQL database of its own (every migration applied; rest.ts) under the
+ * caller's role and verified JWT claims, capped at "max rows" as PostgREST's db-max-rows caps it.
  * Listens on loopback only. `server.ts` runs it; tests may start it in-process with startFakeSupabase().
  *
  * Test hooks (no API key needed): GET /__test/health, GET /__test/last-otp?email=, GET|DELETE /__test/requests,
  * POST /__test/fail-next {path, method?, status, code?, message?}, GET /__test/user?email=, POST /__test/config
- * {accessTokenTtl?, otpTtl?, outage?}, POST /__test/reset, POST /__test/rest-fault {mode, table?, method?, skip?}
+ * {accessTokenTtl?, otpTtl?, refreshReuseInterval?, maxRows?, outage?} (answers the whole config), POST
+ * /__test/reset (config back to its start values too), POST /__test/rest-fault {mode, table?, method?, skip?}
  * (mode 'drop-after-commit': the statement commits and the connection is dropped unanswered; 'error-500': the
  * statement runs, is rolled back and 500 is answered; 'expire-token': 401 JWT expired, nothing runs), GET
- * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner).
- * `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts and never answers (an
- * unreachable project; e2e/faults.spec.ts); null ends it.
+ * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner), POST
+ * /__test/auth-rate-limit {count = 1, grant_type?} (the next `count` POST /auth/v1/token requests, of that grant
+ * type or any, answer 429 over_request_rate_limit), GET /__test/sessions?email= (that keeper's sessions: id,
+ * revoked null | 'sign-out' | 'reuse', how many refresh tokens).
+ * `maxRows`: no /rest/v1 read returns more rows (start value FAKE_SUPABASE_MAX_ROWS, else 1000; null: no cap).
+ * `refreshReuseInterval`: seconds a used refresh token still works (GoTrue's 10 by default); 0 makes any reuse
+ * revoke the session at once. `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts
+ * and never answers (an unreachable project; e2e/faults.spec.ts); null ends it.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSupabaseDatabase, dropOrphans, type TestDatabase } from '../../supabase/tests/harness';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
-import { parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+import { capRows, parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+import { createStorage, STORAGE_ERRORS, type StorageClaims } from './storage';
 
 export const DB_PREFIX = 'reefcalc_fake';
 /** The test secret the stand-in signs its access tokens with (HS256, as a project with a legacy JWT secret). */
@@ -30,6 +38,11 @@ export interface FakeSupabaseOptions {
   jwtSecret?: string;
   /** log API requests (the request log hook); on by default */
   quiet?: boolean;
+  /**
+   * PostgREST's db-max-rows: no /rest/v1 read returns more rows (Supabase's default is 1000). Default:
+   * FAKE_SUPABASE_MAX_ROWS, else 1000; null for no cap. Tests change it with POST /__test/config {maxRows}.
+   */
+  maxRows?: number | null;
 }
 
 export interface FakeSupabase {
@@ -59,13 +72,6 @@ interface Otp {
   expiresAt: number;
   sentAt: string;
 }
-interface StoredObject {
-  body: Buffer;
-  contentType: string;
-  owner: string;
-  id: string;
-  updatedAt: string;
-}
 interface Failure {
   path: string;
   method: string | null;
@@ -79,12 +85,42 @@ interface RestFault {
   method?: string;
   skip?: number;
 }
+/** A refresh token of a session: each refresh revokes the one presented and issues its child (GoTrue's rotation). */
+interface RefreshToken {
+  sessionId: string;
+  parent: string | null;
+  revoked: boolean;
+  /** ms; when it was issued or revoked: the reuse interval runs from here */
+  updatedAt: number;
+}
+interface Session {
+  userId: string;
+  /** why the session ended: signed out, or a refresh token reused outside the reuse interval */
+  revoked: null | 'sign-out' | 'reuse';
+}
+/** The next `remaining` token requests (of `grantType`, or any) answer 429, as GoTrue's rate limiter does. */
+interface RateLimit {
+  grantType: string | null;
+  remaining: number;
+}
 interface Config {
   accessTokenTtl: number;
   otpTtl: number;
+  /** seconds a revoked refresh token may still be used (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL, 10 by default) */
+  refreshReuseInterval: number;
   outage: null | 'reset' | 'hang';
+  maxRows: number | null;
 }
 type Body = Record<string, unknown>;
+
+/** FAKE_SUPABASE_MAX_ROWS as a cap: unset means Supabase's default of 1000, `none` no cap. */
+export function maxRowsFromEnv(value: string | undefined): number | null {
+  if (value === undefined || value === '') return 1000;
+  if (value === 'none') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`FAKE_SUPABASE_MAX_ROWS must be a whole number of at least 1 or "none", not ${value}`);
+  return n;
+}
 
 export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise<FakeSupabase> {
   const PORT = opts.port ?? 54329;
@@ -94,10 +130,13 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   const BASE = `http://${HOST}:${PORT}`;
   const API_VERSION = '2024-01-01';
 
+  const MAX_ROWS = opts.maxRows !== undefined ? opts.maxRows : maxRowsFromEnv(process.env.FAKE_SUPABASE_MAX_ROWS);
+
   await dropOrphans(DB_PREFIX).catch(() => []);
   const db = await createSupabaseDatabase(DB_PREFIX);
 
-  const config: Config = { accessTokenTtl: 3600, otpTtl: 3600, outage: null };
+  const defaults = (): Config => ({ accessTokenTtl: 3600, otpTtl: 3600, refreshReuseInterval: 10, outage: null, maxRows: MAX_ROWS });
+  const config: Config = defaults();
   /** Responses held open by `outage: 'hang'`, closed when the outage ends. */
   const hung = new Set<ServerResponse>();
   const endOutage = () => {
@@ -109,9 +148,9 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   const otps = new Map<string, Otp>();
   /** every code "e-mailed", newest last */
   const outbox: Otp[] = [];
-  const sessions = new Map<string, { userId: string; revoked: boolean }>();
-  const refreshTokens = new Map<string, { sessionId: string; usedAt: number | null }>();
-  const objects = new Map<string, StoredObject>();
+  const sessions = new Map<string, Session>();
+  const refreshTokens = new Map<string, RefreshToken>();
+  let rateLimits: RateLimit[] = [];
   let requests: { method: string; path: string; origin: string | null; at: number }[] = [];
   let failures: Failure[] = [];
   let restFaults: RestFault[] = [];
@@ -186,8 +225,13 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     if (type === 'signup') user.confirmationSentAt = entry.sentAt;
   }
 
-  function issueSession(user: User, method: string, sessionId: string = randomUUID()) {
-    if (!sessions.has(sessionId)) sessions.set(sessionId, { userId: user.id, revoked: false });
+  /**
+   * A new access token for `sessionId` (a new session by default) with a new refresh token, the child of `parent`;
+   * or with `reissue`, the session's current refresh token again (GoTrue's answer to a client that lost the
+   * response of its last refresh).
+   */
+  function issueSession(user: User, method: string, sessionId: string = randomUUID(), from: { parent?: string; reissue?: string } = {}) {
+    if (!sessions.has(sessionId)) sessions.set(sessionId, { userId: user.id, revoked: null });
     const iat = now();
     const exp = iat + config.accessTokenTtl;
     const accessToken = signJwt(
@@ -209,8 +253,8 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       },
       JWT_SECRET,
     );
-    const refreshToken = randomBytes(12).toString('base64url');
-    refreshTokens.set(refreshToken, { sessionId, usedAt: null });
+    const refreshToken = from.reissue ?? randomBytes(12).toString('base64url');
+    if (!from.reissue) refreshTokens.set(refreshToken, { sessionId, parent: from.parent ?? null, revoked: false, updatedAt: Date.now() });
     user.lastSignInAt = iso();
     return {
       access_token: accessToken,
@@ -260,9 +304,6 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
   // GoTrue with API version 2024-01-01: { code: "<error code>", message }. Legacy fields kept for older clients.
   const authError = (res: ServerResponse, status: number, code: string, message: string) =>
     send(res, status, { code, error_code: code, message, msg: message });
-  // Storage: { statusCode: "<http status as text>", error, message } with HTTP 400 for most failures.
-  const storageError = (res: ServerResponse, status: number, statusCode: string, error: string, message: string) =>
-    send(res, status, { statusCode, error, message });
 
   async function readBody(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
@@ -277,26 +318,6 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     } catch {
       return null;
     }
-  }
-
-  /** The file part of a multipart body (storage-js appends it under the empty field name). */
-  function multipartFile(buf: Buffer, contentType: string) {
-    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)?.slice(1).find(Boolean);
-    if (!boundary) return null;
-    const delimiter = Buffer.from(`--${boundary}`);
-    let start = buf.indexOf(delimiter);
-    while (start !== -1) {
-      const next = buf.indexOf(delimiter, start + delimiter.length);
-      if (next === -1) break;
-      const part = buf.subarray(start + delimiter.length + 2, next - 2); // skip CRLF after the delimiter and before the next
-      const split = part.indexOf('\r\n\r\n');
-      const head = part.subarray(0, split).toString();
-      if (/name=""|filename=/i.test(head)) {
-        return { body: part.subarray(split + 4), contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream' };
-      }
-      start = next;
-    }
-    return null;
   }
 
   // ------------------------------------------------------------------ routes
@@ -327,23 +348,18 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
 
     if (req.method === 'POST' && path === '/token') {
       const grant = url.searchParams.get('grant_type');
+      const limit = rateLimits.find((l) => l.grantType === null || l.grantType === grant);
+      if (limit) {
+        if (--limit.remaining <= 0) rateLimits.splice(rateLimits.indexOf(limit), 1);
+        return authError(res, 429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
       if (grant === 'password') {
         const user = userByEmail(b.email);
         if (!user || user.password !== b.password) return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
         if (!user.confirmedAt) return authError(res, 400, 'email_not_confirmed', 'Email not confirmed');
         return send(res, 200, issueSession(user, 'password'));
       }
-      if (grant === 'refresh_token') {
-        const entry = refreshTokens.get(String(b.refresh_token));
-        const session = entry && sessions.get(entry.sessionId);
-        if (!entry || !session || session.revoked)
-          return authError(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        // GoTrue's reuse interval: a token may be used again for 10 s (parallel requests of one page).
-        if (entry.usedAt !== null && Date.now() - entry.usedAt > 10_000)
-          return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        entry.usedAt ??= Date.now();
-        return send(res, 200, issueSession(users.get(session.userId)!, 'token_refresh', entry.sessionId));
-      }
+      if (grant === 'refresh_token') return refresh(res, text(b.refresh_token));
       return authError(res, 400, 'unsupported_grant_type', 'unsupported_grant_type');
     }
 
@@ -408,7 +424,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
           (scope === 'local' && id === who.claims.session_id) ||
           (scope === 'others' && id !== who.claims.session_id)
         )
-          s.revoked = true;
+          s.revoked ??= 'sign-out';
       }
       return send(res, 204);
     }
@@ -416,69 +432,51 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
     return authError(res, 404, 'not_found', `No fake for ${req.method} /auth/v1${path}`);
   }
 
-  function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
-    const rest = url.pathname.slice('/storage/v1/object/'.length);
-    const isPublic = rest.startsWith('public/');
-    const key = decodeURIComponent(isPublic ? rest.slice('public/'.length) : rest); // avatars/<user>/avatar.png
-    const [bucket, ...pathParts] = key.split('/');
-    const objectPath = pathParts.join('/');
-    if (bucket !== 'avatars') return storageError(res, 400, '404', 'Bucket not found', 'Bucket not found');
-
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const obj = objects.get(key);
-      if (!obj) return storageError(res, 400, '404', 'not_found', 'Object not found');
-      res.writeHead(200, {
-        'content-type': obj.contentType,
-        'cache-control': 'max-age=3600',
-        'content-length': obj.body.length,
-        etag: `"${obj.id}"`,
-      });
-      return res.end(req.method === 'HEAD' ? undefined : obj.body);
-    }
-    if (isPublic) return storageError(res, 400, '405', 'invalid', 'Method not allowed');
-
-    // Storage RLS of supabase/migrations/*_avatars.sql: writes only inside the folder named after auth.uid().
-    const who = bearerUser(req);
-    if (who.error) return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
-    const uid = who.user.id;
-
-    if (req.method === 'DELETE' && objectPath === '') {
-      const b = json(body) ?? {};
-      const removed = [];
-      for (const p of Array.isArray(b.prefixes) ? (b.prefixes as unknown[]) : []) {
-        const k = `avatars/${String(p)}`;
-        const obj = objects.get(k);
-        if (obj && String(p).split('/')[0] === uid) {
-          objects.delete(k);
-          removed.push({ name: p, bucket_id: 'avatars', id: obj.id, updated_at: obj.updatedAt });
-        }
+  /**
+   * GoTrue's refresh (token_refresh.go, with rotation on): the presented token is revoked and its child issued.
+   * A revoked token is accepted again only within the reuse interval (tabs refreshing at once), or when it is the
+   * parent of the session's current token (the client lost the last answer: it gets that current token back).
+   * Any other reuse is taken as a stolen token: every token of the session is revoked, and here the session too,
+   * so its access tokens are refused by Auth (/user, /logout); PostgREST and Storage check only a token's
+   * signature and expiry, as Supabase's do.
+   */
+  function refresh(res: ServerResponse, presented: string) {
+    const token = refreshTokens.get(presented);
+    const session = token && sessions.get(token.sessionId);
+    if (!token || !session || session.revoked === 'sign-out')
+      return authError(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (session.revoked === 'reuse') return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    const user = users.get(session.userId)!;
+    if (token.revoked) {
+      const family = [...refreshTokens].filter(([, t]) => t.sessionId === token.sessionId);
+      const active = family.filter(([, t]) => !t.revoked).at(-1);
+      if (active && active[1].parent === presented)
+        return send(res, 200, issueSession(user, 'token_refresh', token.sessionId, { reissue: active[0] }));
+      if (Date.now() - token.updatedAt > config.refreshReuseInterval * 1000) {
+        const at = Date.now();
+        for (const [, t] of family) if (!t.revoked) Object.assign(t, { revoked: true, updatedAt: at });
+        session.revoked = 'reuse';
+        return authError(res, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
-      return send(res, 200, removed);
+    } else {
+      Object.assign(token, { revoked: true, updatedAt: Date.now() });
     }
-
-    if (req.method === 'POST' || req.method === 'PUT') {
-      if (objectPath.split('/')[0] !== uid || objectPath.split('/').length < 2) {
-        return storageError(res, 400, '403', 'Unauthorized', 'new row violates row-level security policy');
-      }
-      const exists = objects.has(key);
-      const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true';
-      if (req.method === 'POST' && exists && !upsert) return storageError(res, 400, '409', 'Duplicate', 'The resource already exists');
-      if (req.method === 'PUT' && !exists) return storageError(res, 400, '404', 'not_found', 'Object not found');
-      const ct = req.headers['content-type'] ?? 'application/octet-stream';
-      const file = ct.startsWith('multipart/form-data') ? multipartFile(body, ct) : { body, contentType: ct };
-      if (!file || file.body.length === 0) return storageError(res, 400, '400', 'invalid', 'No file in the request');
-      const obj = {
-        body: Buffer.from(file.body),
-        contentType: file.contentType,
-        owner: uid,
-        id: objects.get(key)?.id ?? randomUUID(),
-        updatedAt: iso(),
-      };
-      objects.set(key, obj);
-      return send(res, 200, { Id: obj.id, Key: key });
-    }
-    return storageError(res, 400, '405', 'invalid', 'Method not allowed');
+    return send(res, 200, issueSession(user, 'token_refresh', token.sessionId, { parent: presented }));
   }
+
+  /**
+   * The caller's claims as Storage derives them: the anon key (or no token) is role anon; otherwise a JWT whose
+   * signature and expiry are checked, nothing else (Storage does not ask Auth about the session).
+   */
+  function storageClaims(req: IncomingMessage): StorageClaims {
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || token === ANON_KEY) return { role: 'anon' };
+    const check = verifyJwt(token, JWT_SECRET, now());
+    if (!check.ok) throw STORAGE_ERRORS.accessDenied(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+    if (check.claims.role !== 'authenticated' || typeof check.claims.sub !== 'string') throw STORAGE_ERRORS.accessDenied('invalid role');
+    return { ...check.claims, role: 'authenticated' };
+  }
+  const storage = createStorage(db.pool, storageClaims, send);
 
   /** The caller's claims as PostgREST derives them: the anon key means role anon; otherwise a verified JWT. */
   function restClaims(req: IncomingMessage): { claims: JwtClaims } | { error: RestError } {
@@ -528,14 +526,14 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       const q = parseRestRequest(req.method ?? 'GET', url, req.headers, parsed);
       const fault = takeRestFault(q, req.method ?? 'GET');
       if (fault?.mode === 'expire-token') throw new RestError(401, 'PGRST303', 'JWT expired');
-      const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, q, {
+      const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, capRows(q, config.maxRows), {
         afterStatement:
           fault?.mode === 'error-500'
             ? async () => Promise.reject(new RestError(500, 'XX000', 'Injected failure after the statement ran'))
             : undefined,
       });
       if (fault?.mode === 'drop-after-commit') return void req.socket.destroy();
-      return send(res, out.status, out.body);
+      return send(res, out.status, out.body, 'headers' in out ? out.headers : {});
     } catch (e) {
       if (e instanceof RestError) return send(res, e.status, e.body);
       throw e;
@@ -571,6 +569,27 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       } as Failure);
       return send(res, 200, { queued: failures.length });
     }
+    if (path === '/auth-rate-limit' && req.method === 'POST') {
+      const b = json(body) ?? {};
+      const count = b.count === undefined ? 1 : Number(b.count);
+      if (!Number.isInteger(count) || count < 1) return send(res, 400, { error: 'count must be a whole number of at least 1' });
+      rateLimits.push({ grantType: typeof b.grant_type === 'string' ? b.grant_type : null, remaining: count });
+      return send(res, 200, { queued: rateLimits.reduce((n, l) => n + l.remaining, 0) });
+    }
+    if (path === '/sessions') {
+      const user = userByEmail(url.searchParams.get('email'));
+      if (!user) return send(res, 404, { error: 'no such user' });
+      const own = [...sessions].filter(([, s]) => s.userId === user.id);
+      return send(
+        res,
+        200,
+        own.map(([id, s]) => ({
+          id,
+          revoked: s.revoked,
+          refresh_tokens: [...refreshTokens.values()].filter((t) => t.sessionId === id).length,
+        })),
+      );
+    }
     if (path === '/rest-fault' && req.method === 'POST') {
       const f = json(body) as RestFault | null;
       if (!f || !['drop-after-commit', 'error-500', 'expire-token'].includes(f.mode))
@@ -596,18 +615,25 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       return user ? send(res, 200, publicUser(user)) : send(res, 404, { error: 'no such user' });
     }
     if (path === '/config' && req.method === 'POST') {
-      Object.assign(config, json(body) ?? {});
+      const values = json(body) ?? {};
+      if ('maxRows' in values && values.maxRows !== null && !(Number.isInteger(values.maxRows) && Number(values.maxRows) >= 1))
+        return send(res, 400, { error: 'maxRows must be a whole number of at least 1, or null for no cap' });
+      if ('refreshReuseInterval' in values && !(typeof values.refreshReuseInterval === 'number' && values.refreshReuseInterval >= 0))
+        return send(res, 400, { error: 'refreshReuseInterval must be a number of seconds, 0 or more' });
+      Object.assign(config, values);
       if (config.outage !== 'hang') endOutage();
       return send(res, 200, config);
     }
     if (path === '/reset' && req.method === 'POST') {
-      for (const m of [users, otps, sessions, refreshTokens, objects]) m.clear();
+      for (const m of [users, otps, sessions, refreshTokens]) m.clear();
+      await storage.clear();
       await db.pool.query('truncate auth.users cascade');
       outbox.length = 0;
       requests = [];
       failures = [];
       restFaults = [];
-      Object.assign(config, { accessTokenTtl: 3600, otpTtl: 3600, outage: null });
+      rateLimits = [];
+      Object.assign(config, defaults());
       endOutage();
       return send(res, 200, { ok: true });
     }
@@ -643,7 +669,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       if (!publicRead && req.headers.apikey !== ANON_KEY)
         return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       if (url.pathname.startsWith('/auth/v1/')) return await handleAuth(req, res, url, body);
-      if (url.pathname.startsWith('/storage/v1/object/')) return handleStorage(req, res, url, body);
+      if (url.pathname.startsWith('/storage/v1/object/')) return await storage.handle(req, res, url, body);
       if (url.pathname.startsWith('/rest/v1/')) return await handleRest(req, res, url, body);
       return send(res, 404, { message: 'not found' });
     } catch (e) {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { httpStatus, parseRestRequest, RestError, toSql } from './rest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxRowsFromEnv, startFakeSupabase, type FakeSupabase } from './app';
+import { capRows, httpStatus, parseRestRequest, readRange, RestError, toSql } from './rest';
+import { call, keeper, type Keeper } from './test-client';
 
 const url = (s: string) => new URL(`http://127.0.0.1/rest/v1/${s}`);
 const parse = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -79,6 +82,113 @@ describe('PostgREST forwarder: request shapes', () => {
     expect(refused('GET', 'log_tanks', undefined, { accept: 'application/vnd.pgrst.object+json' })).toBe(400);
     expect(refused('POST', 'log_tanks', [{ id: 'a' }], { prefer: 'resolution=ignore-duplicates' })).toBe(400);
     expect(refused('POST', 'log_tanks', [])).toBe(400);
+    expect(refused('GET', 'log_tanks', undefined, { range: '0-9' })).toBe(400);
+    expect(refused('GET', 'log_tanks', undefined, { prefer: 'count=planned' })).toBe(400);
+  });
+});
+
+describe('max rows and Content-Range, as PostgREST', () => {
+  const select = (s: string) => parse('GET', s);
+
+  it('caps every read at max rows, whatever limit asks; writes and an unset cap are left alone', () => {
+    const limitOf = (q: ReturnType<typeof parse>) => (q.kind === 'select' ? q.limit : 'not a select');
+    expect(limitOf(capRows(select('log_entries?limit=500'), 100))).toBe(100);
+    expect(limitOf(capRows(select('log_entries'), 100))).toBe(100);
+    expect(limitOf(capRows(select('log_entries?limit=20'), 100))).toBe(20);
+    expect(limitOf(capRows(select('log_entries?limit=500'), null))).toBe(500);
+    expect(toSql(capRows(select('log_entries?limit=500&offset=200'), 100)).text).toMatch(/ limit 100 offset 200$/);
+    const insert = parse('POST', 'log_tanks', [{ id: 'a' }]);
+    expect(capRows(insert, 100)).toBe(insert);
+  });
+
+  it('answers the range it returns, the total when counted, 206 for part of a counted total, 416 past it', () => {
+    expect(readRange(0, 100, null)).toEqual({ status: 200, contentRange: '0-99/*' });
+    expect(readRange(200, 50, null)).toEqual({ status: 200, contentRange: '200-249/*' });
+    expect(readRange(0, 0, null)).toEqual({ status: 200, contentRange: '*/*' });
+    expect(readRange(0, 100, 250)).toEqual({ status: 206, contentRange: '0-99/250' });
+    expect(readRange(200, 50, 250)).toEqual({ status: 206, contentRange: '200-249/250' });
+    expect(readRange(0, 250, 250)).toEqual({ status: 200, contentRange: '0-249/250' });
+    expect(readRange(0, 0, 0)).toEqual({ status: 200, contentRange: '*/0' });
+    expect(readRange(250, 0, 250)).toEqual({ status: 206, contentRange: '*/250' });
+    expect(() => readRange(300, 0, 250)).toThrow(RestError);
+  });
+
+  it('reads FAKE_SUPABASE_MAX_ROWS: 1000 by default (as Supabase), a number, or none', () => {
+    expect(maxRowsFromEnv(undefined)).toBe(1000);
+    expect(maxRowsFromEnv('100')).toBe(100);
+    expect(maxRowsFromEnv('none')).toBeNull();
+    expect(() => maxRowsFromEnv('0')).toThrow(/FAKE_SUPABASE_MAX_ROWS/);
+    expect(() => maxRowsFromEnv('ten')).toThrow(/FAKE_SUPABASE_MAX_ROWS/);
+  });
+});
+
+describe('max rows through the stand-in, on PostgreSQL', () => {
+  let fake: FakeSupabase;
+  let k: Keeper;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeSupabase({ port: 0, quiet: true, maxRows: 100 });
+    k = await keeper(fake, 'rows');
+    const tank = randomUUID();
+    expect(
+      (
+        await call(fake, 'POST', '/rest/v1/log_tanks', {
+          token: k.access,
+          body: { id: tank, user_id: k.id, name: 'Display', volume_l: 300 },
+        })
+      ).status,
+    ).toBe(201);
+    const entries = Array.from({ length: 250 }, (_, i) => ({
+      id: randomUUID(),
+      user_id: k.id,
+      tank_id: tank,
+      kind: 'note',
+      at: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      values: {},
+    }));
+    ids.push(...entries.map((e) => e.id).sort());
+    expect((await call(fake, 'POST', '/rest/v1/log_entries', { token: k.access, body: entries })).status).toBe(201);
+  }, 60_000);
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  const read = (query: string, headers: Record<string, string> = {}) =>
+    call<{ id: string }[]>(fake, 'GET', `/rest/v1/log_entries?select=id&order=id.asc${query}`, { token: k.access, headers });
+
+  it('a page asked for 500 rows comes back with 100 and says so in Content-Range', async () => {
+    const page = await read('&limit=500');
+    expect(page.status).toBe(200);
+    expect(page.body.map((r) => r.id)).toEqual(ids.slice(0, 100));
+    expect(page.headers.get('content-range')).toBe('0-99/*');
+    const last = await read('&limit=500&offset=200');
+    expect(last.body).toHaveLength(50);
+    expect(last.headers.get('content-range')).toBe('200-249/*');
+    expect((await read('')).body).toHaveLength(100);
+  });
+
+  it('with Prefer: count=exact the total shows the page is partial (206)', async () => {
+    const page = await read('&limit=500', { prefer: 'count=exact' });
+    expect(page.status).toBe(206);
+    expect(page.headers.get('content-range')).toBe('0-99/250');
+    const beyond = await read('&offset=300', { prefer: 'count=exact' });
+    expect(beyond.status).toBe(416);
+    expect((beyond.body as unknown as { code: string }).code).toBe('PGRST103');
+  });
+
+  it('the cap follows POST /__test/config {maxRows}, and /__test/reset brings back the start value', async () => {
+    expect((await call(fake, 'POST', '/__test/config', { body: { maxRows: 1000 } })).status).toBe(200);
+    const all = await read('&limit=500');
+    expect(all.body).toHaveLength(250);
+    expect(all.headers.get('content-range')).toBe('0-249/*');
+    expect((await call(fake, 'POST', '/__test/config', { body: { maxRows: 0 } })).status).toBe(400);
+    expect((await call(fake, 'POST', '/__test/config', { body: { maxRows: 100 } })).status).toBe(200);
+    expect((await read('&limit=500')).body).toHaveLength(100);
+    await call(fake, 'POST', '/__test/config', { body: { maxRows: null } });
+    expect((await read('&limit=500')).body).toHaveLength(250);
+    await call(fake, 'POST', '/__test/reset');
+    expect((await call<{ maxRows: number | null }>(fake, 'POST', '/__test/config', { body: {} })).body.maxRows).toBe(100);
   });
 });
 

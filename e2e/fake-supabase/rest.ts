@@ -6,10 +6,12 @@
  * parameter. Anything else is refused with 400 (an untested query never passes silently).
  *
  * Covered: GET select (columns or *, filters eq/neq/gt/gte/lt/lte/is/in, `or=(…)` with nested and(), order, limit,
- * offset); POST insert/upsert (`Prefer: resolution=merge-duplicates`, `on_conflict`, `columns`, return=
- * representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username and /rpc/log_server_now.
- * Not covered: embedded resources, aggregates, `Range`/count headers, `select` aliases/casts, json paths in
- * filters, like/ilike/fts, `single()`/`maybeSingle()`, CSV, other functions, bulk PATCH/DELETE, schemas but public.
+ * offset, `Prefer: count=exact`), capped at "max rows" as PostgREST's db-max-rows caps it and answered with
+ * PostgREST's Content-Range; POST insert/upsert (`Prefer: resolution=merge-duplicates`, `on_conflict`, `columns`,
+ * return=representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username and /rpc/log_server_now.
+ * Not covered: embedded resources, aggregates, the `Range` request header, planned/estimated counts, `select`
+ * aliases/casts, json paths in filters, like/ilike/fts, `single()`/`maybeSingle()`, CSV, other functions, bulk
+ * PATCH/DELETE, schemas but public.
  */
 import type pg from 'pg';
 
@@ -69,6 +71,8 @@ export type RestQuery =
       order: { column: string; asc: boolean }[];
       limit: number | null;
       offset: number;
+      /** `Prefer: count=exact`: the total of matching rows, for Content-Range */
+      count: boolean;
     }
   | { kind: 'upsert'; table: RestTable; rows: Record<string, unknown>[]; columns: string[]; merge: boolean; returning: boolean }
   | { kind: 'update'; table: RestTable; id: string; values: Record<string, unknown>; returning: boolean }
@@ -171,6 +175,8 @@ export function parseRestRequest(
   const prefer = prefers(Array.isArray(headers.prefer) ? headers.prefer.join(',') : headers.prefer);
   const returning = prefer.has('return=representation');
   if (String(headers.accept ?? '').includes('vnd.pgrst.object')) throw bad('single-object responses are not supported');
+  if (headers.range !== undefined) throw bad('the Range header is not supported (use limit and offset)');
+  if (prefer.has('count=planned') || prefer.has('count=estimated')) throw bad('only count=exact is supported');
   const profile = headers['content-profile'] ?? headers['accept-profile'];
   if (profile && profile !== 'public') throw bad('only the public schema');
 
@@ -214,7 +220,16 @@ export function parseRestRequest(
       if (!/^\d{1,6}$/.test(v)) throw bad(`${k} must be a whole number`);
       return Number(v);
     };
-    return { kind: 'select', table, columns, filters, order, limit: num('limit'), offset: num('offset') ?? 0 };
+    return {
+      kind: 'select',
+      table,
+      columns,
+      filters,
+      order,
+      limit: num('limit'),
+      offset: num('offset') ?? 0,
+      count: prefer.has('count=exact'),
+    };
   }
 
   if (method === 'POST') {
@@ -299,6 +314,43 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
 }
 
+/** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */
+export function countSql(q: Extract<RestQuery, { kind: 'select' }>): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.table, f, values)).join(' and ')}` : '';
+  return { text: `select count(*)::bigint as n from public.${q.table} x${where}`, values };
+}
+
+/**
+ * PostgREST's db-max-rows: a read never returns more than `maxRows` rows, whatever `limit` asks (no limit means
+ * the cap). Null means no cap, as when db-max-rows is unset. Writes are not capped.
+ */
+export function capRows(q: RestQuery, maxRows: number | null): RestQuery {
+  if (q.kind !== 'select' || maxRows === null) return q;
+  return { ...q, limit: q.limit === null ? maxRows : Math.min(q.limit, maxRows) };
+}
+
+/**
+ * PostgREST's answer to a read of `rows` rows from `offset` (RangeQuery.hs): `Content-Range: <first>-<last>/<total>`
+ * (`*` for an empty range, `*` for the total unless a count was asked), and 206 when a count shows the rows are
+ * only part of the total. An offset past a counted total is 416 (PGRST103).
+ */
+export function readRange(offset: number, rows: number, total: number | null): { status: number; contentRange: string } {
+  const upper = offset + rows - 1;
+  const range = total !== 0 && offset <= upper ? `${offset}-${upper}` : '*';
+  const contentRange = `${range}/${total ?? '*'}`;
+  if (total === null) return { status: 200, contentRange };
+  if (offset > total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  return { status: rows < total ? 206 : 200, contentRange };
+}
+
 /**
  * PostgreSQL error → PostgREST's HTTP status (https://docs.postgrest.org/en/stable/references/errors.html), its table
  * in order: `PTxyz` (raised on purpose, e.g. the log's version conflict PT409) is HTTP xyz; a code the table does
@@ -347,11 +399,16 @@ export async function runRestQuery(
     await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
     const { text, values } = toSql(q);
     const { rows } = await client.query<{ r: unknown }>(text, values);
+    const total =
+      q.kind === 'select' && q.count ? Number((await client.query<{ n: string }>(countSql(q).text, countSql(q).values)).rows[0].n) : null;
     await hooks.afterStatement?.(q, client);
     await client.query('commit');
     if (q.kind === 'rpc') return { status: 200, body: rows[0]?.r ?? null };
     const data = rows.map((r) => r.r);
-    if (q.kind === 'select') return { status: 200, body: data };
+    if (q.kind === 'select') {
+      const { status, contentRange } = readRange(q.offset, data.length, total);
+      return { status, body: data, headers: { 'content-range': contentRange } };
+    }
     if (!q.returning) return { status: q.kind === 'upsert' ? 201 : 204, body: undefined };
     return { status: q.kind === 'upsert' ? 201 : 200, body: data };
   } catch (e) {

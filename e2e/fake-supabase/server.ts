@@ -1,6 +1,7 @@
 /**
  * Runs the Supabase stand-in (app.ts) for Playwright: `node --import tsx e2e/fake-supabase/server.ts`
- * (FAKE_SUPABASE_PORT=54329, FAKE_SUPABASE_ANON_KEY=fake-anon-key, FAKE_SUPABASE_JWT_SECRET=test secret).
+ * (FAKE_SUPABASE_PORT=54329, FAKE_SUPABASE_ANON_KEY=fake-anon-key, FAKE_SUPABASE_JWT_SECRET=test secret,
+ * FAKE_SUPABASE_MAX_ROWS=1000: the max rows of a /rest/v1 read, or `none`).
  * Creates its own database on the machine's PostgreSQL at start and drops it on SIGINT/SIGTERM.
  */
 import { startFakeSupabase } from './app';

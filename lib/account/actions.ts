@@ -24,7 +24,7 @@ import {
   signUpSchema,
   verifyCodeSchema,
 } from './auth-schema';
-import { AVATAR, avatarExtension, avatarUrlPrefix } from './avatar';
+import { AVATAR, AVATAR_NAME, isOwnAvatarUrl, LEGACY_AVATAR_NAMES } from './avatar';
 import { fieldIssues, profileFromFormData, profileSchema } from './profile-schema';
 import { settingsFromMetadata, settingsSchema } from './settings-schema';
 import { isHttpUrl } from './user';
@@ -167,7 +167,8 @@ export async function saveProfile(_prev: ProfileFormState, fd: FormData): Promis
 
 /**
  * Points the account at the avatar the browser just uploaded (`url`), or back to the default (null).
- * Only this user's own folder of the public bucket is accepted; other avatar files of the user are removed.
+ * Only the public URL of the user's own `<user id>/avatar` is accepted. Files the site stored under earlier names
+ * (`avatar.<ext>`) are removed, and on a reset the avatar itself.
  */
 export async function saveAvatar(url: string | null): Promise<SaveResult> {
   if (!supabaseConfig) return { ok: false, error: 'saveFailed' };
@@ -175,17 +176,12 @@ export async function saveAvatar(url: string | null): Promise<SaveResult> {
     const supabase = await client();
     const { data } = await supabase.auth.getUser();
     if (!data.user) return { ok: false, error: 'signedOut' };
-    const prefix = avatarUrlPrefix(supabaseConfig.url, data.user.id);
-    if (url !== null && (typeof url !== 'string' || url.length > 1000 || !url.startsWith(prefix) || !isHttpUrl(url))) {
+    if (url !== null && (typeof url !== 'string' || !isOwnAvatarUrl(supabaseConfig.url, data.user.id, url) || !isHttpUrl(url))) {
       return { ok: false, error: 'invalid' };
     }
     const { error } = await supabase.auth.updateUser({ data: { avatar_url: url } });
     if (error) return { ok: false, error: 'saveFailed' };
-    const keep = url ? url.slice(prefix.length).split('?')[0] : null;
-    const stale = Object.values(avatarExtension)
-      .map((ext) => `avatar.${ext}`)
-      .filter((name) => name !== keep)
-      .map((name) => `${data.user.id}/${name}`);
+    const stale = [...LEGACY_AVATAR_NAMES, ...(url ? [] : [AVATAR_NAME])].map((name) => `${data.user.id}/${name}`);
     await supabase.storage.from(AVATAR.bucket).remove(stale); // best effort: an old file left behind is harmless
     return { ok: true };
   } catch {

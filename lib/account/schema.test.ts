@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordSignInSchema, signUpSchema, verifyCodeSchema } from './auth-schema';
-import { avatarPath, avatarUrlPrefix, checkAvatarFile, coverCrop } from './avatar';
+import { avatarPath, avatarUrlPrefix, checkAvatarFile, coverCrop, isOwnAvatarUrl } from './avatar';
 import { emptyProfile, fieldIssues, profileFromFormData, profileFromMetadata, profileSchema } from './profile-schema';
 import { settingsFromMetadata, settingsSchema } from './settings-schema';
 import { isHttpUrl, toAccountUser } from './user';
@@ -173,10 +173,22 @@ describe('avatar', () => {
     expect(checkAvatarFile({ type: '', size: 10 })).toBe('avatarType');
   });
 
-  it('lives in the user folder', () => {
-    expect(avatarPath('u1', 'image/jpeg')).toBe('u1/avatar.jpg');
-    expect(avatarPath('u1', 'image/webp')).toBe('u1/avatar.webp');
+  it('lives in the user folder under one name, whatever its type', () => {
+    expect(avatarPath('u1')).toBe('u1/avatar');
     expect(avatarUrlPrefix('http://127.0.0.1:54329/', 'u1')).toBe('http://127.0.0.1:54329/storage/v1/object/public/avatars/u1/');
+  });
+
+  it("accepts as the account's avatar only the public URL of the keeper's own avatar object", () => {
+    const base = 'http://127.0.0.1:54329';
+    const own = `${base}/storage/v1/object/public/avatars/u1/avatar`;
+    expect(isOwnAvatarUrl(base, 'u1', own)).toBe(true);
+    expect(isOwnAvatarUrl(`${base}/`, 'u1', `${own}?v=1764158400000`)).toBe(true);
+    expect(isOwnAvatarUrl(base, 'u2', own)).toBe(false);
+    expect(isOwnAvatarUrl(base, 'u1', `${base}/storage/v1/object/public/avatars/u1/avatar.png`)).toBe(false);
+    expect(isOwnAvatarUrl(base, 'u1', `${base}/storage/v1/object/public/avatars/u1/other`)).toBe(false);
+    expect(isOwnAvatarUrl(base, 'u1', `${own}?v=1&x=2`)).toBe(false);
+    expect(isOwnAvatarUrl(base, 'u1', `${own}/../../u2/avatar`)).toBe(false);
+    expect(isOwnAvatarUrl(base, 'u1', `https://evil.example/storage/v1/object/public/avatars/u1/avatar`)).toBe(false);
   });
 
   it.each([
