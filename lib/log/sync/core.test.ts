@@ -130,6 +130,19 @@ describe('push', () => {
     expect((await one.tanks.get(tank.id))!.name).toBe('Display 2');
   });
 
+  it('the in-memory server refuses what the database refuses: a time before 1970, an overlong note, a non-string typed', async () => {
+    const server = new FakeServer();
+    const db = await device();
+    const tank = await createTank(db, tankInput);
+    await addEntry(db, { ...test(tank.id, 8), at: '1969-12-31T00:00:00Z' });
+    await addEntry(db, { ...test(tank.id, 8), note: 'x'.repeat(4001) });
+    await addEntry(db, { ...test(tank.id, 8), typed: { alkalinity: 8 as unknown as string } });
+    await addEntry(db, test(tank.id, 8.2));
+    const report = await syncOnce(db, server.transport(A), A);
+    expect(report.rejected).toBe(3);
+    expect(server.rows.entries.size).toBe(1);
+  });
+
   it('a 404 while the schema cache is stale (a deploy) is retried, never set aside', async () => {
     const server = new FakeServer();
     const db = await device();

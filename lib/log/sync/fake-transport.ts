@@ -14,6 +14,16 @@ const settle = <R>(fn: () => R): Promise<R> => new Promise((resolve) => resolve(
 
 export type Fault = 'drop-after-commit' | 'offline' | 'error-500' | 'unauthorized' | 'reject' | 'not-found' | 'hang';
 
+/** The database's check constraints the sync's tests lean on (supabase/migrations: the log's bounds). */
+function checkProblem(r: Partial<Upload<'entries'> & Upload<'tanks'>>): string | null {
+  const json = (v: unknown) => (v == null ? 0 : new TextEncoder().encode(JSON.stringify(v)).length);
+  if (r.at !== undefined && !(r.at > '1970-01-01' && r.at < '2200-01-01')) return 'log_entries_at_check';
+  if (typeof r.note === 'string' && r.note.length > 4000) return 'log_entries_note_check';
+  for (const k of ['values', 'typed', 'targets', 'additives'] as const) if (json(r[k]) > 16_384) return `log_${k}_size`;
+  if (r.typed && Object.values(r.typed).some((v) => typeof v !== 'string')) return 'log_entries_typed_strings';
+  return null;
+}
+
 export class FakeServer {
   readonly rows: Record<SyncTable, Map<string, ServerRow>> = { tanks: new Map(), entries: new Map() };
   /** faults for the next calls, consumed in order */
@@ -45,6 +55,8 @@ export class FakeServer {
     if (r.user_id !== userId || (old && old.user_id !== userId))
       throw errorForStatus(403, 'new row violates row-level security policy for table', '42501');
     if ((r as { name?: string }).name === 'REFUSE') throw errorForStatus(400, 'violates check constraint', '23514');
+    const problem = checkProblem(r as Upload<'entries'> & Upload<'tanks'>);
+    if (problem) throw errorForStatus(400, `new row violates check constraint "${problem}"`, '23514');
     if (table === 'entries') {
       const tank = this.rows.tanks.get((r as Upload<'entries'>).tank_id);
       if (!tank || tank.user_id !== userId) throw errorForStatus(409, 'violates foreign key constraint', '23503');
