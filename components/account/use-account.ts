@@ -20,6 +20,9 @@ let started = false;
 const listeners = new Set<() => void>();
 
 function set(next: AccountState) {
+  // the same account read again (on focus) changes nothing for the page
+  if (next.status === 'signedIn' && state.status === 'signedIn' && JSON.stringify(next.user) === JSON.stringify(state.user)) return;
+  if (next.status === state.status && next.status !== 'signedIn') return;
   state = next;
   listeners.forEach((l) => l());
 }
@@ -38,9 +41,23 @@ export async function reloadAccount(): Promise<void> {
   }
 }
 
+/**
+ * Another tab may have signed in as someone else through a link (no event reaches this tab): the session is read
+ * again when the page comes back into view, so the page follows the account now signed in.
+ */
+function recheckOnReturn() {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    if (state.status === 'signedIn' || browserHasAuthCookie()) {
+      void reloadAccount();
+    }
+  });
+}
+
 function start() {
   if (started) return;
   started = true;
+  recheckOnReturn();
   if (!browserHasAuthCookie()) return set(SIGNED_OUT);
   set({ status: 'loading' });
   void reloadAccount();
