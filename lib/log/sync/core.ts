@@ -136,12 +136,14 @@ async function acknowledge(db: LogDb, table: SyncTable, sent: OutboxItem[], stor
     await db.outbox.bulkDelete(
       sent.filter((item, k) => current[k] && !isHeld(current[k]) && current[k].changedAt === item.changedAt).map((i) => i.seq!),
     );
-    for (const s of stored) {
-      const local = (await t.get(s.id)) as LocalRow | undefined;
-      if (!local) continue;
-      if (local.changeId && local.changeId === s.change_id) await t.put(fromServer(table, s) as LogTank);
-      else await t.update(s.id, { version: Number(s.version) });
-    }
+    const locals = (await t.bulkGet(stored.map((s) => s.id))) as (LocalRow | undefined)[];
+    const rows: LocalRow[] = [];
+    stored.forEach((s, k) => {
+      const local = locals[k];
+      if (!local) return;
+      rows.push(local.changeId && local.changeId === s.change_id ? fromServer(table, s) : { ...local, version: Number(s.version) });
+    });
+    await t.bulkPut(rows as LogTank[]);
   });
 }
 
