@@ -55,7 +55,7 @@ export class FakeServer {
     if (r.user_id !== userId || (old && old.user_id !== userId))
       throw errorForStatus(403, 'new row violates row-level security policy for table', '42501');
     if ((r as { name?: string }).name === 'REFUSE') throw errorForStatus(400, 'violates check constraint', '23514');
-    const problem = checkProblem(r as Upload<'entries'> & Upload<'tanks'>);
+    const problem = checkProblem(r);
     if (problem) throw errorForStatus(400, `new row violates check constraint "${problem}"`, '23514');
     if (table === 'entries') {
       const tank = this.rows.tanks.get((r as Upload<'entries'>).tank_id);
