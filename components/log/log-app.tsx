@@ -285,7 +285,7 @@ export function LogApp() {
           />
         </>
       ) : null}
-      <TransferPanel db={db} tankId={tank?.id ?? null} tankIds={tanks.map((x) => x.id)} />
+      <TransferPanel db={db} tankId={tank?.id ?? null} />
     </div>
   );
 }
