@@ -256,6 +256,10 @@ describe('the long CSV honours its tank column', () => {
     await importText(db, csv.replace(',ph,8.1,', ',ph,8.2,'), frag.id, { existing: 'file', restoreDeleted: false });
     const replaced = await listEntries(db, display.id);
     expect(replaced.map((e) => [e.values, e.typed])).toEqual([[{ ph: 8.2 }, { ph: '8.10' }]]);
+    // a stored entry whose row names another tank (tanks renamed since) stays where it is
+    await importText(db, csv.replace(',Display,', ',Frag,'), frag.id, { existing: 'file', restoreDeleted: false });
+    expect(await listEntries(db, display.id)).toHaveLength(1);
+    expect(await listEntries(db, frag.id)).toHaveLength(1);
   });
 
   it('in another log, matches tanks by name and creates the ones it does not know, never the tank shown', async () => {
