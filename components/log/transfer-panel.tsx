@@ -36,7 +36,10 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   const tr = useTranslations('Log.transfer.reasons');
   const reasons = useMessages().Log.transfer.reasons;
   const locale = useLocale();
-  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [planned, setPlanned] = useState<{ plan: ImportPlan; tankId: string | null } | null>(null);
+  // a preview belongs to the tank shown when the file was read (a wide CSV goes there): another tank, no preview
+  const plan = planned && planned.tankId === tankId ? planned.plan : null;
+  const setPlan = (p: ImportPlan | null) => setPlanned(p ? { plan: p, tankId } : null);
   const [fileError, setFileError] = useState<FileError | null>(null);
   const [choice, setChoice] = useState<ImportChoice>(KEEP_STORED);
   const [busy, setBusy] = useState(false);
