@@ -5,6 +5,7 @@ import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } f
 import { atInBounds, jsonbTooBig, noteOk, tankNameOk, typedOk } from './db-bounds';
 import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
 import { LOG_PARAMETERS } from './model';
+import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
@@ -509,18 +510,6 @@ export async function readLogFile(
   if (!decoded.ok) return decoded;
   const result = parseLogFile(decoded.text, opts);
   return result.ok ? { ok: true, preview: { ...result.preview, encoding: decoded.encoding } } : result;
-}
-
-/** Keys sorted at every level, so equal values give equal text whatever order they were built in. */
-export function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (isRecord(v))
-    return `{${Object.keys(v)
-      .filter((k) => v[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson(v[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
 }
 
 /** A wide CSV row's id: a name-based UUID of its tank, time, kind and values (a note-only row: its note). */

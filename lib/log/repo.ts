@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { LogDb } from './db';
-import { decideWrites, KEEP_STORED, type ImportChoice, type ImportEntry } from './import-plan';
+import { decideWrites, KEEP_STORED, type ImportChoice, type ImportEntry } from './import-merge';
 import type { EntryValues, LogEntry, LogEntryKind, LogTank, OutboxItem } from './model';
 
 /**
