@@ -1,9 +1,10 @@
 /**
  * The reef log in a real browser, no account, in both languages: a tank, tests, doses and water changes, the trend
- * and the dose to give, an entry edited, export and re-import (JSON and CSV), a malformed import refused with its row and nothing
- * changed, data kept over a reload and shared by two tabs, and a browser that refuses storage.
+ * and the dose to give, an entry edited, export and re-import (JSON and CSV: the same file twice changes nothing, a deleted
+ * entry comes back only when asked, an older export does not undo an edit, the long CSV into another tank moves nothing),
+ * a Shift_JIS lab table imported twice, a malformed import refused with its rows and nothing changed, data kept over a reload and shared by two tabs, and a browser that refuses storage.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
@@ -40,6 +41,14 @@ async function logTest(page: Page, locale: Locale, at: string, values: Record<st
 }
 
 const entryCount = (page: Page) => page.getByTestId('entry-list').locator('li');
+
+/** A message with its placeholders filled in; `{count, plural, one {…} other {…}}` as ICU reads it (en: one/other, ja: other). */
+function fmt(message: string, values: Record<string, string | number>) {
+  const plural = message.replace(/\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g, (_, k: string, one: string, other: string) =>
+    (values[k] === 1 ? one : other).replace('#', String(values[k])),
+  );
+  return plural.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+}
 
 // Long flows on shared 2-core machines: a whole keeper's session per test.
 test.describe.configure({ timeout: 240_000 });
@@ -141,41 +150,102 @@ for (const locale of locales) {
     await logTest(page, locale, daysAgo(1), { alkalinity: '8.2', magnesium: '1300' });
     await expect(entryCount(page)).toHaveCount(1);
     const T = L.transfer;
+    const preview = page.getByTestId('import-preview');
+    const counts = page.getByTestId('import-counts');
+    const files: Record<'JSON' | 'CSV', string> = { JSON: '', CSV: '' };
 
     for (const kind of ['JSON', 'CSV'] as const) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: kind === 'JSON' ? T.exportJson : T.exportCsv }).click();
       const file = info.outputPath(`log.${kind.toLowerCase()}`);
+      files[kind] = file;
       await (await download).saveAs(file);
       const text = await readFile(file, 'utf8');
       expect(text).toContain(kind === 'JSON' ? '"format": "reefcalc.log"' : 'id,tank,kind,at,parameter,value,unit,note');
 
+      // the same file again: everything is already here, nothing to write
+      await page.locator('#log-import').setInputFiles(file);
+      await expect(preview).toBeVisible();
+      await expect(page.getByTestId('import-encoding')).toHaveText(T.encoding['utf-8']);
+      await expect(counts).toContainText(fmt(T.entryStatus.same, { count: 1 }));
+      await expect(page.getByTestId('import-nothing')).toHaveText(T.nothingToImport);
+      await expect(preview.getByRole('button', { name: fmt(T.confirm, { count: 1 }) })).toHaveCount(0);
+      await page.getByRole('button', { name: T.cancel }).click();
+
+      // an entry deleted since the export stays deleted unless the keeper brings it back
       await page.getByTestId('entry-list').getByRole('button', { name: L.list.delete }).click();
       await expect(entryCount(page)).toHaveCount(0);
       await page.locator('#log-import').setInputFiles(file);
-      await expect(page.getByTestId('import-preview')).toBeVisible();
-      await page.getByRole('button', { name: locale === 'en' ? 'Import 1 entry' : '1件をインポート' }).click();
-      await expect(page.getByTestId('import-status')).toContainText(locale === 'en' ? '1 entry imported' : '1件');
+      await expect(counts).toContainText(fmt(T.entryStatus.deleted, { count: 1 }));
+      await expect(page.getByTestId('import-nothing')).toBeVisible();
+      await page.getByRole('checkbox', { name: fmt(T.restoreDeleted, { count: 1 }) }).check();
+      await page.getByRole('button', { name: fmt(T.confirm, { count: 1 }) }).click();
+      await expect(page.getByTestId('import-status')).toContainText(fmt(T.imported, { count: 1 }));
       await expect(entryCount(page)).toHaveCount(1);
     }
 
-    // a wide CSV with one good row and one bad: the bad row is named, and nothing is written before confirming
+    // an older JSON export does not undo a later edit
+    const line = entryCount(page).first();
+    await line.getByRole('button', { name: L.list.editLabel }).click();
+    await page.locator('#alkalinity').fill('8.6');
+    await page.getByRole('button', { name: L.entry.saveChanges }).click();
+    await expect(line).toContainText('8.6 dKH');
+    await page.locator('#log-import').setInputFiles(files.JSON);
+    await expect(counts).toContainText(fmt(T.entryStatus.older, { count: 1 }));
+    await expect(page.getByRole('radio', { name: T.existing.keep })).toBeChecked();
+    await expectNoSeriousAxeViolations(page, { label: `${logPath(locale)} import preview` });
+    await expect(page.getByTestId('import-nothing')).toBeVisible();
+    await page.getByRole('button', { name: T.cancel }).click();
+    await expect(line).toContainText('8.6 dKH');
+
+    // the long CSV into another tank: its entry stays in its own tank, nothing lands in the tank shown
+    await page.getByRole('button', { name: L.tank.new }).click();
+    await createTank(page, locale, 'Quarantine');
+    await expect(entryCount(page)).toHaveCount(0);
+    await page.locator('#log-import').setInputFiles(files.CSV);
+    await expect(counts).toContainText(fmt(T.entryStatus.differs, { count: 1 }));
+    await expect(page.getByTestId('import-nothing')).toBeVisible();
+    await page.getByRole('button', { name: T.cancel }).click();
+    await expect(entryCount(page)).toHaveCount(0);
+
+    // a lab's wide CSV saved by Excel on Japanese Windows (Shift_JIS): read as such, and a second import adds nothing
+    const lab = info.outputPath('lab-sjis.csv');
+    await writeFile(lab, await readFile('lib/log/fixtures/wide-shift-jis.csv'));
+    for (const round of [1, 2]) {
+      await page.locator('#log-import').setInputFiles(lab);
+      await expect(page.getByTestId('import-encoding')).toHaveText(T.encoding.shift_jis);
+      if (round === 1) {
+        await expect(counts).toContainText(fmt(T.entryStatus.new, { count: 2 }));
+        await page.getByRole('button', { name: fmt(T.confirm, { count: 2 }) }).click();
+        await expect(page.getByTestId('import-status')).toContainText(fmt(T.imported, { count: 2 }));
+      } else {
+        await expect(counts).toContainText(fmt(T.entryStatus.same, { count: 2 }));
+        await expect(page.getByTestId('import-nothing')).toBeVisible();
+      }
+      await expect(entryCount(page)).toHaveCount(2);
+    }
+    await expect(page.getByTestId('entry-list')).toContainText('サンゴの色が戻った');
+
+    // a wide CSV with one good row and two bad: the bad rows are named, and nothing is written before confirming
     const bad = info.outputPath('bad.csv');
-    await import('node:fs/promises').then((fs) => fs.writeFile(bad, 'date,alk,ca\n2026-01-05,8.1,420\n2026-01-06,8.0,lots\n'));
+    await writeFile(bad, 'date,alk,ca\n2026-01-05,8.1,420\n2026-01-06,8.0,lots\n1969-12-31,8.0,420\n');
     await page.locator('#log-import').setInputFiles(bad);
     const refused = page.getByTestId('import-refused');
     await expect(refused).toContainText(locale === 'en' ? 'Row 3 (ca): not a number' : '3行目（ca）：数値ではありません');
-    await expect(entryCount(page)).toHaveCount(1);
+    await expect(refused).toContainText(fmt(T.refusedRowField, { row: 4, field: 'date', reason: T.reasons.dateOutOfRange }));
+    await expect(entryCount(page)).toHaveCount(2);
     await page.getByRole('button', { name: T.cancel }).click();
-    await expect(entryCount(page)).toHaveCount(1);
+    await expect(entryCount(page)).toHaveCount(2);
 
     // a file that is not a log at all is refused whole
     const junk = info.outputPath('junk.json');
-    await import('node:fs/promises').then((fs) => fs.writeFile(junk, '{"hello": 1}'));
+    await writeFile(junk, '{"hello": 1}');
     await page.locator('#log-import').setInputFiles(junk);
     await expect(page.getByTestId('import-status')).toContainText(T.fileErrors.wrongShape.replace('{name}', 'junk.json'));
+    // after a reload the first tank is shown again, as it was
     await page.reload();
     await expect(entryCount(page)).toHaveCount(1);
+    await expect(entryCount(page).first()).toContainText('8.6 dKH');
   });
 
   test(`${locale}: an entry reopens in its form, prefilled, and its changes are saved (or cancelled)`, async ({ page }) => {

@@ -280,7 +280,7 @@ export function LogApp() {
           />
         </>
       ) : null}
-      <TransferPanel db={db} tankId={tank?.id ?? null} tankIds={tanks.map((x) => x.id)} />
+      <TransferPanel db={db} tankId={tank?.id ?? null} />
     </div>
   );
 }

@@ -4,7 +4,17 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { LogDb } from '@/lib/log/db';
 import { logToCsv } from '@/lib/log/csv';
-import { logToJson, parseLogFile, type ImportPreview, type ImportResult } from '@/lib/log/import';
+import { logToJson, readLogFile, type FileError } from '@/lib/log/import';
+import {
+  countWrites,
+  KEEP_STORED,
+  NEW_TANK_VOLUME_L,
+  previewImport,
+  ROW_STATUSES,
+  type ExistingChoice,
+  type ImportChoice,
+  type ImportPlan,
+} from '@/lib/log/import-plan';
 import { sgConventionFor } from '@/lib/log/params';
 import { importBatch, LogWriteError, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
@@ -13,18 +23,26 @@ import { hasMessage } from '@/lib/i18n/runtime-key';
 import { downloadText } from '@/lib/download';
 
 const PREVIEW_ROWS = 5;
+const EXISTING_CHOICES: readonly ExistingChoice[] = ['keep', 'newer', 'file'];
 
 /**
- * Own the data: export CSV (long format) and JSON (everything, versioned); import either back, or a wide CSV, into
- * the tank shown. A file is read into a preview first (the first rows, every refused row with its number and reason);
- * nothing is written until the keeper confirms, and then all accepted rows in one transaction.
+ * Own the data: export CSV (long format) and JSON (everything, versioned); import either back, or a wide CSV. A file
+ * is read into a preview first (lib/log/import-plan.ts): how many rows are new, unchanged, newer or older than what is
+ * stored, the tanks it creates, the first rows, every refused row with its number and reason. Nothing is written
+ * until the keeper confirms; by default only new rows are added, and replacing stored rows is the keeper's choice.
  */
-export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: string | null; tankIds: readonly string[] }) {
+export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null }) {
   const t = useTranslations('Log.transfer');
   const tr = useTranslations('Log.transfer.reasons');
   const reasons = useMessages().Log.transfer.reasons;
   const locale = useLocale();
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [planned, setPlanned] = useState<{ plan: ImportPlan; tankId: string | null } | null>(null);
+  // a preview belongs to the tank shown when the file was read (a wide CSV goes there): another tank, no preview
+  const plan = planned && planned.tankId === tankId ? planned.plan : null;
+  const setPlan = (p: ImportPlan | null) => setPlanned(p ? { plan: p, tankId } : null);
+  const [fileError, setFileError] = useState<FileError | null>(null);
+  const [choice, setChoice] = useState<ImportChoice>(KEEP_STORED);
+  const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const stamp = () => new Date().toISOString().slice(0, 10);
@@ -39,23 +57,39 @@ export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: stri
     const file = e.target.files?.[0];
     e.target.value = '';
     setStatus(null);
+    setPlan(null);
+    setFileError(null);
+    setChoice(KEEP_STORED);
     if (!file) return;
     setFileName(file.name);
-    const text = await file.text();
-    setResult(parseLogFile(text, { tankId, existingTankIds: tankIds, sg: sgConventionFor(locale) }));
-  }
-
-  async function confirm(preview: ImportPreview) {
+    const result = await readLogFile(file, { tankId, sg: sgConventionFor(locale) });
+    if (!result.ok) return setFileError(result.error);
     try {
-      const n = await importBatch(db, { tanks: preview.tanks, entries: preview.entries });
-      setStatus(t('imported', { count: n.entries }));
-      setResult(null);
-    } catch (err) {
-      setStatus(t(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed'));
+      setPlan(await previewImport(db, result.preview, tankId));
+    } catch {
+      setStatus(t('failed'));
     }
   }
 
-  const preview = result?.ok ? result.preview : null;
+  async function confirm(p: ImportPlan) {
+    setBusy(true);
+    try {
+      const n = await importBatch(db, { tanks: p.tanks, entries: p.entries, choice });
+      setStatus(t('imported', { count: n.entries }));
+      setPlan(null);
+    } catch (err) {
+      setStatus(t(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const writes = plan ? countWrites(plan, choice) : null;
+  const differing = plan
+    ? (['newer', 'older', 'differs'] as const).reduce((n, s) => n + plan.counts.entries[s] + plan.counts.tanks[s], 0)
+    : 0;
+  const deleted = plan ? plan.counts.entries.deleted + plan.counts.tanks.deleted : 0;
+  const hasTimes = plan?.format === 'json';
   return (
     <section aria-labelledby="transfer-title" className="flex flex-col gap-3">
       <h2 id="transfer-title" className="text-xl font-semibold">
@@ -88,33 +122,82 @@ export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: stri
         </p>
       </div>
       <div role="status" aria-live="polite" data-testid="import-status">
-        {result && !result.ok ? (
-          <p className="font-medium text-red-700 dark:text-red-300">{t(`fileErrors.${result.error}`, { name: fileName })}</p>
+        {fileError ? (
+          <p className="font-medium text-red-700 dark:text-red-300">{t(`fileErrors.${fileError}`, { name: fileName })}</p>
         ) : null}
         {status ? <p className="font-medium">{status}</p> : null}
       </div>
-      {preview ? (
+      {plan && writes ? (
         <div
           className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
           data-testid="import-preview"
         >
           <p className="font-semibold">
-            {t('previewTitle', { accepted: preview.entries.length, refused: preview.refused.length, name: fileName })}
+            {t('previewTitle', { accepted: plan.entries.length, refused: plan.refused.length, name: fileName })}
           </p>
-          {preview.entries.length ? (
+          {plan.encoding ? <p data-testid="import-encoding">{t(`encoding.${plan.encoding}`)}</p> : null}
+          <div>
+            <p>{t('countsTitle')}</p>
+            <ul className="list-disc pl-5" data-testid="import-counts">
+              {ROW_STATUSES.filter((s) => plan.counts.tanks[s] > 0).map((s) => (
+                <li key={`tank-${s}`} data-status={`tank-${s}`}>
+                  {t(`tankStatus.${s}`, { count: plan.counts.tanks[s] })}
+                </li>
+              ))}
+              {ROW_STATUSES.filter((s) => plan.counts.entries[s] > 0).map((s) => (
+                <li key={s} data-status={s}>
+                  {t(`entryStatus.${s}`, { count: plan.counts.entries[s] })}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {plan.newTankNames.map((name) => (
+            <p key={name} data-testid="import-new-tank">
+              {t('newTank', { name, volume: NEW_TANK_VOLUME_L })}
+            </p>
+          ))}
+          {plan.otherAccount > 0 ? <p>{t('otherAccount', { count: plan.otherAccount })}</p> : null}
+          {differing > 0 ? (
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-medium">{t('existingLegend')}</legend>
+              {EXISTING_CHOICES.filter((c) => c !== 'newer' || hasTimes).map((c) => (
+                <label key={c} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="import-existing"
+                    value={c}
+                    checked={choice.existing === c}
+                    onChange={() => setChoice({ ...choice, existing: c })}
+                  />
+                  <span>{t(`existing.${c}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {deleted > 0 ? (
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={choice.restoreDeleted}
+                onChange={(e) => setChoice({ ...choice, restoreDeleted: e.target.checked })}
+              />
+              <span>{t('restoreDeleted', { count: deleted })}</span>
+            </label>
+          ) : null}
+          {plan.entries.length ? (
             <ul className="list-disc pl-5">
-              {preview.entries.slice(0, PREVIEW_ROWS).map((e, i) => (
+              {plan.entries.slice(0, PREVIEW_ROWS).map((e, i) => (
                 <li key={e.id ?? i}>
                   {formatLogTime(e.at, locale)} · {t(`kinds.${e.kind}`)}
                 </li>
               ))}
             </ul>
           ) : null}
-          {preview.refused.length ? (
+          {plan.refused.length ? (
             <div role="alert">
               <p className="font-semibold text-red-700 dark:text-red-300">{t('refusedTitle')}</p>
               <ul className="list-disc pl-5" data-testid="import-refused">
-                {preview.refused.map((r, i) => (
+                {plan.refused.map((r, i) => (
                   <li key={i}>
                     {t(r.field ? 'refusedRowField' : 'refusedRow', {
                       row: r.row,
@@ -126,13 +209,14 @@ export function TransferPanel({ db, tankId, tankIds }: { db: LogDb; tankId: stri
               </ul>
             </div>
           ) : null}
+          {writes.entries === 0 && writes.tanks === 0 ? <p data-testid="import-nothing">{t('nothingToImport')}</p> : null}
           <div className="flex flex-wrap gap-2">
-            {preview.entries.length ? (
-              <button type="button" className={buttonClass} onClick={() => void confirm(preview)}>
-                {t('confirm', { count: preview.entries.length })}
+            {writes.entries > 0 || writes.tanks > 0 ? (
+              <button type="button" className={buttonClass} disabled={busy} onClick={() => void confirm(plan)}>
+                {writes.entries > 0 ? t('confirm', { count: writes.entries }) : t('confirmTanks', { count: writes.tanks })}
               </button>
             ) : null}
-            <button type="button" className={secondaryButtonClass} onClick={() => setResult(null)}>
+            <button type="button" className={secondaryButtonClass} onClick={() => setPlan(null)}>
               {t('cancel')}
             </button>
           </div>

@@ -2,20 +2,24 @@ import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosi
 import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
 import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } from './csv';
-import type { LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
+import { atInBounds, jsonbTooBig, noteOk, tankNameOk, typedOk } from './db-bounds';
+import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
 import { LOG_PARAMETERS } from './model';
+import { stableJson } from './import-merge';
+import { nameUuid } from './name-uuid';
 import { VALUE_BOUNDS } from './params';
-import type { EntryInput } from './repo';
-import { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
+import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
+import { decodeImportText, type TextEncodingName } from './text-decode';
 
 /**
  * Reading a file back into the log: the JSON export, the long CSV export, and a wide CSV (`date, alk, ca, …`, English
  * or Japanese headers, units in the headers or in a units row). Nothing is written here: the result is a preview of
- * the accepted entries and every refused row with its number and the reason (a message key under Log.import.reasons).
+ * the accepted entries and every refused row with its number and the reason (a message key under Log.transfer.reasons); import-plan.ts then compares it with what is stored.
  */
 
 export const LOG_FILE_FORMAT = 'reefcalc.log';
 export const LOG_FILE_VERSION = 1;
+/** Checked on the file's bytes (File.size) before anything is read. */
 export const MAX_LOG_IMPORT_BYTES = 20_000_000;
 
 export interface Refusal {
@@ -26,13 +30,41 @@ export interface Refusal {
   field?: string;
 }
 
-export type FileError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'unknownColumns' | 'noRows';
+export type FileError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'unknownColumns' | 'noRows' | 'encoding';
+
+/** A tank as the file gives it: its id and owner as in the file (import-plan.ts decides what they become here). */
+export interface ImportedTank extends LogTank {
+  row: number;
+}
+
+/** An entry as the file gives it. Its id and tank are resolved against the stored log by import-plan.ts. */
+export interface ImportedEntry {
+  row: number;
+  /** JSON and the long CSV: the id in the file; a wide CSV: a name-based id of the tank, time and values */
+  id: string;
+  /** JSON: the tank's id in the file; a wide CSV: the tank shown; the long CSV: null (see tankName) */
+  tankId: string | null;
+  /** the long CSV: its `tank` column, trimmed ('' when empty) */
+  tankName?: string;
+  kind: LogEntryKind;
+  /** ISO 8601, UTC */
+  at: string;
+  values: EntryValues;
+  typed?: Record<string, string>;
+  note: string | null;
+  /** JSON only: when the row last changed (CSV has no such column) */
+  updatedAt?: string;
+  /** JSON only: the account the row belonged to (null: made signed out) */
+  userId?: string | null;
+}
 
 export interface ImportPreview {
   format: 'json' | 'csv-long' | 'csv-wide';
-  tanks: LogTank[];
-  entries: EntryInput[];
+  tanks: ImportedTank[];
+  entries: ImportedEntry[];
   refused: Refusal[];
+  /** how the file's bytes were read (readLogFile sets it) */
+  encoding?: TextEncodingName;
 }
 
 export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; error: FileError };
@@ -41,6 +73,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const inBounds = (p: LogParameter, v: unknown) =>
   typeof v === 'number' && Number.isFinite(v) && v >= VALUE_BOUNDS[p].min && v <= VALUE_BOUNDS[p].max;
+const utc = (iso: string) => new Date(iso).toISOString();
 
 /** Why stored test values are refused (unknown key, not a number, out of bounds), or null. */
 function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETERS): { reason: string; field?: string } | null {
@@ -55,6 +88,7 @@ function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETE
 
 /** Why an entry's stored values do not fit its kind, or null (the same shapes the database checks). */
 export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
+  if (isRecord(v) && jsonbTooBig(v)) return { reason: 'tooBig', field: 'values' };
   if (kind === 'test') return testValuesProblem(v);
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
@@ -74,22 +108,45 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
   return testValuesProblem(v.newWater ?? {}, NEW_WATER_PARAMETERS);
 }
 
-const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
-
-function tankProblem(t: unknown): string | null {
-  if (!isRecord(t) || typeof t.id !== 'string' || !UUID.test(t.id)) return 'badId';
-  if (typeof t.name !== 'string' || t.name.trim() === '' || t.name.length > MAX_TANK_NAME_CHARS) return 'invalidValue';
-  if (typeof t.volumeL !== 'number' || !(t.volumeL > 0 && t.volumeL <= 1_000_000)) return 'invalidValue';
-  if (!isRecord(t.targets)) return 'invalidValue';
-  for (const [p, r] of Object.entries(t.targets)) {
-    if (!isLogParameter(p) || !isRecord(r) || !inBounds(p, r.low) || !inBounds(p, r.high) || (r.low as number) > (r.high as number))
-      return 'invalidValue';
-  }
+/**
+ * Why an entry's time, note and typed texts would be refused by the database (db-bounds.ts), or null: `at` from
+ * 1970 to 2199, a note of at most 4,000 characters, `typed` an object of texts within the jsonb bound.
+ */
+export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unknown }): { reason: string; field: string } | null {
+  if (!atInBounds(e.at)) return { reason: 'dateOutOfRange', field: 'at' };
+  if (!noteOk(e.note)) return { reason: typeof e.note === 'string' ? 'tooLong' : 'notText', field: 'note' };
+  if (!typedOk(e.typed)) return { reason: 'invalidValue', field: 'typed' };
+  if (e.typed != null && jsonbTooBig(e.typed)) return { reason: 'tooBig', field: 'typed' };
   return null;
 }
 
-/** Reads the JSON export. Tanks and entries keep their ids, so importing the same file twice changes nothing. */
-export function parseLogJson(text: string, existingTankIds: readonly string[]): ImportResult {
+const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
+
+function tankProblem(t: unknown): { reason: string; field?: string } | null {
+  if (!isRecord(t) || typeof t.id !== 'string' || !UUID.test(t.id)) return { reason: 'badId' };
+  const name = t.name;
+  if (typeof name !== 'string') return { reason: 'notText', field: 'name' };
+  if (!tankNameOk(name)) return { reason: name.trim() === '' ? 'missingValue' : 'tooLong', field: 'name' };
+  if (typeof t.volumeL !== 'number' || !(t.volumeL > 0 && t.volumeL <= 1_000_000)) return { reason: 'invalidValue', field: 'volume' };
+  if (!isRecord(t.targets)) return { reason: 'invalidValue', field: 'targets' };
+  if (jsonbTooBig(t.targets)) return { reason: 'tooBig', field: 'targets' };
+  for (const [p, r] of Object.entries(t.targets)) {
+    if (!isLogParameter(p) || !isRecord(r) || !inBounds(p, r.low) || !inBounds(p, r.high) || (r.low as number) > (r.high as number))
+      return { reason: 'invalidValue', field: 'targets' };
+  }
+  if (t.additives != null && !isRecord(t.additives)) return { reason: 'invalidValue', field: 'additives' };
+  if (t.additives != null && jsonbTooBig(t.additives)) return { reason: 'tooBig', field: 'additives' };
+  return null;
+}
+
+const ownerOf = (x: Record<string, unknown>) => (typeof x.userId === 'string' && x.userId !== '' ? x.userId : null);
+
+/**
+ * Reads the JSON export. Rows keep the id, owner and `updatedAt` of the file; import-plan.ts compares them with
+ * what is stored. With `existingTankIds`, an entry whose tank is neither in the file nor among them is refused here
+ * (the planner checks again against the stored log).
+ */
+export function parseLogJson(text: string, existingTankIds?: readonly string[]): ImportResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -106,50 +163,58 @@ export function parseLogJson(text: string, existingTankIds: readonly string[]): 
     return { ok: false, error: 'wrongShape' };
   }
   const refused: Refusal[] = [];
-  const tanks: LogTank[] = [];
+  const tanks: ImportedTank[] = [];
+  const seenTanks = new Set<string>();
   data.tanks.forEach((t, i) => {
-    const reason = tankProblem(t);
-    if (reason) refused.push({ row: i + 1, reason, field: 'tanks' });
-    else {
-      const x = t as LogTank;
-      tanks.push({
-        id: x.id,
-        userId: null,
-        name: x.name.trim(),
-        volumeL: x.volumeL,
-        targets: x.targets,
-        additives: isRecord(x.additives) ? x.additives : {},
-        archivedAt: validTime(x.archivedAt) ? x.archivedAt : null,
-        createdAt: validTime(x.createdAt) ? x.createdAt : new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-        deletedAt: null,
-      });
-    }
+    const problem = tankProblem(t);
+    if (problem) return refused.push({ row: i + 1, ...problem, field: problem.field ? `tanks.${problem.field}` : 'tanks' });
+    const x = t as unknown as LogTank & Record<string, unknown>;
+    if (seenTanks.has(x.id)) return refused.push({ row: i + 1, reason: 'duplicate', field: 'tanks' });
+    seenTanks.add(x.id);
+    if (x.deletedAt) return refused.push({ row: i + 1, reason: 'deletedInFile', field: 'tanks' });
+    tanks.push({
+      row: i + 1,
+      id: x.id,
+      userId: ownerOf(x),
+      name: x.name.trim(),
+      volumeL: x.volumeL,
+      targets: x.targets,
+      additives: isRecord(x.additives) ? x.additives : {},
+      archivedAt: validTime(x.archivedAt) ? utc(x.archivedAt) : null,
+      createdAt: validTime(x.createdAt) ? utc(x.createdAt) : '',
+      updatedAt: validTime(x.updatedAt) ? utc(x.updatedAt) : '',
+      deletedAt: null,
+    });
   });
-  const tankIds = new Set([...existingTankIds, ...tanks.map((t) => t.id)]);
+  const tankIds = existingTankIds ? new Set([...existingTankIds, ...tanks.map((t) => t.id)]) : null;
   const seen = new Set<string>();
-  const entries: EntryInput[] = [];
+  const entries: ImportedEntry[] = [];
   data.entries.forEach((e, i) => {
     const row = i + 1;
     if (!isRecord(e) || typeof e.id !== 'string' || !UUID.test(e.id)) return refused.push({ row, reason: 'badId' });
     if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
-    if (typeof e.tankId !== 'string' || !tankIds.has(e.tankId)) return refused.push({ row, reason: 'unknownTank' });
+    if (typeof e.tankId !== 'string' || !UUID.test(e.tankId) || (tankIds && !tankIds.has(e.tankId)))
+      return refused.push({ row, reason: 'unknownTank' });
     if (!['test', 'dose', 'water_change', 'note'].includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
-    if (e.note != null && (typeof e.note !== 'string' || e.note.length > MAX_NOTE_CHARS))
-      return refused.push({ row, reason: 'invalidValue', field: 'note' });
+    const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
+    if (bounds) return refused.push({ row, ...bounds });
     const problem = valuesProblem(e.kind as LogEntryKind, e.values);
     if (problem) return refused.push({ row, ...problem });
     seen.add(e.id);
+    if (e.deletedAt) return refused.push({ row, reason: 'deletedInFile' });
     const x = e as unknown as LogEntry;
     entries.push({
+      row,
       id: x.id,
       tankId: x.tankId,
       kind: x.kind,
-      at: x.at,
+      at: utc(x.at),
       values: x.values,
       ...(isRecord(x.typed) ? { typed: x.typed } : {}),
-      note: x.note,
+      note: typeof x.note === 'string' && x.note.trim() ? x.note.trim() : null,
+      updatedAt: validTime(x.updatedAt) ? utc(x.updatedAt) : '',
+      userId: ownerOf(e),
     });
   });
   return { ok: true, preview: { format: 'json', tanks, entries, refused } };
@@ -261,8 +326,9 @@ function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): Impor
     body = rest.slice(1);
   }
   const schema = testSchema(sg);
-  const entries: EntryInput[] = [];
+  const entries: ImportedEntry[] = [];
   const refused: Refusal[] = [];
+  const firstLine = new Map<string, number>();
   for (const rec of body) {
     const at = parseLooseDate(rec.cells[dateCol] ?? '');
     if (!at) {
@@ -296,31 +362,44 @@ function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): Impor
       refused.push({ row: rec.line, reason: issue.message || 'invalidValue', ...(fieldHeader[path] ? { field: fieldHeader[path] } : {}) });
       continue;
     }
-    const values = testValues(parsed.data, sg);
-    if (Object.keys(values).length === 0) {
-      if (parsed.data.note?.trim()) entries.push({ tankId, kind: 'note', at, values: {}, note: parsed.data.note });
+    if (!atInBounds(at)) {
+      refused.push({ row: rec.line, reason: 'dateOutOfRange', field: head.cells[dateCol] });
       continue;
     }
-    entries.push({ tankId, kind: 'test', at, values, note: parsed.data.note ?? null });
+    const values = testValues(parsed.data, sg);
+    const note = parsed.data.note?.trim() ? parsed.data.note.trim() : null;
+    const kind: LogEntryKind = Object.keys(values).length === 0 ? 'note' : 'test';
+    if (kind === 'note' && !note) continue;
+    // A wide table has no ids: the row's own content names it, so the same row read again is the same entry.
+    const id = wideEntryId(tankId, at, kind, values, note);
+    const first = firstLine.get(id);
+    if (first !== undefined) {
+      refused.push({ row: rec.line, reason: 'repeatedRow', field: String(first) });
+      continue;
+    }
+    firstLine.set(id, rec.line);
+    entries.push({ row: rec.line, id, tankId, kind, at, values: kind === 'note' ? {} : values, note });
   }
   return { ok: true, preview: { format: 'csv-wide', tanks: [], entries, refused } };
 }
 
 const ROW_PARAM = /^(?:(amount|additive|strength)\.(\w+)|newWater\.(\w+)|(volume|newWaterPreset)|(\w+))?$/;
 
-function readLong(records: CsvRecord[], tankId: string): ImportResult {
-  const groups = new Map<string, { line: number; kind: string; at: string; note: string; rows: CsvRecord[] }>();
+function readLong(records: CsvRecord[]): ImportResult {
+  const groups = new Map<string, { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[] }>();
   const refused: Refusal[] = [];
   for (const rec of records.slice(1)) {
-    const [id = '', , kind = '', at = '', , , , note = ''] = rec.cells.map((c) => undefuse(c.trim()));
-    const key = id || `${kind}|${at}`;
-    const g = groups.get(key) ?? { line: rec.line, kind, at, note, rows: [] };
+    const [id = '', tank = '', kind = '', at = '', , , , note = ''] = rec.cells.map((c) => undefuse(c.trim()));
+    // rows of one entry share its id; a hand-made file without ids groups its rows by tank, kind and time
+    const key = id || `${tank}\n${kind}\n${at}`;
+    const g = groups.get(key) ?? { line: rec.line, id, tank, kind, at, note, rows: [] };
     g.rows.push(rec);
     groups.set(key, g);
   }
-  const entries: EntryInput[] = [];
+  const entries: ImportedEntry[] = [];
   for (const [key, g] of groups) {
-    const id = UUID.test(key) ? key : crypto.randomUUID();
+    // an id that is not a UUID (or none) is named by the row, so reading the file again gives the same id
+    const id = UUID.test(g.id) ? g.id.toLowerCase() : nameUuid(`long\n${key}`);
     if (!['test', 'dose', 'water_change', 'note'].includes(g.kind)) {
       refused.push({ row: g.line, reason: 'unknownKind', field: 'kind' });
       continue;
@@ -328,6 +407,15 @@ function readLong(records: CsvRecord[], tankId: string): ImportResult {
     const at = parseLooseDate(g.at);
     if (!at) {
       refused.push({ row: g.line, reason: 'invalidDate', field: 'at' });
+      continue;
+    }
+    if (g.tank.length > MAX_TANK_NAME_CHARS) {
+      refused.push({ row: g.line, reason: 'tooLong', field: 'tank' });
+      continue;
+    }
+    const bounds = entryBoundsProblem({ at, note: g.note });
+    if (bounds) {
+      refused.push({ row: g.line, ...bounds });
       continue;
     }
     const values: Record<string, unknown> = {};
@@ -376,45 +464,71 @@ function readLong(records: CsvRecord[], tankId: string): ImportResult {
       values.additiveId ??= null;
       values.strengthPerUnitPerL ??= null;
     }
-    entries.push({ id, tankId, kind, at, values: values, note: g.note || null });
+    entries.push({ row: g.line, id, tankId: null, tankName: g.tank, kind, at, values: values, note: g.note || null });
   }
   return { ok: true, preview: { format: 'csv-long', tanks: [], entries, refused } };
 }
 
 /**
- * Reads a CSV into the tank `tankId`: the log's own long format (its header is LOG_CSV_COLUMNS), or a wide table with
- * one row per test. Salinity as SG is read with the locale's convention `sg`.
+ * Reads a CSV: the log's own long format (its header is LOG_CSV_COLUMNS), whose `tank` column names each entry's
+ * tank, or a wide table with one row per test, which goes to the tank `tankId`. Salinity as SG is read with the
+ * locale's convention `sg`.
  */
-export function parseLogCsv(text: string, tankId: string, sg: SgConvention): ImportResult {
+export function parseLogCsv(text: string, tankId: string | null, sg: SgConvention): ImportResult {
   const records = parseCsv(text);
   if (records.length === 0) return { ok: false, error: 'empty' };
   const header = records[0].cells.map((c) => c.trim().toLowerCase());
   if (records.length < 2) return { ok: false, error: 'noRows' };
-  if (LOG_CSV_COLUMNS.every((c, i) => header[i] === c)) return readLong(records, tankId);
+  if (LOG_CSV_COLUMNS.every((c, i) => header[i] === c)) return readLong(records);
+  if (!tankId) return { ok: false, error: 'wrongShape' };
   return readWide(records, tankId, sg);
 }
 
 /** Reads a file's text by its look: JSON if it starts with `{`, CSV otherwise. */
 export function parseLogFile(
   text: string,
-  opts: { tankId: string | null; existingTankIds: readonly string[]; sg: SgConvention },
+  opts: { tankId: string | null; existingTankIds?: readonly string[]; sg: SgConvention },
 ): ImportResult {
-  if (text.length > MAX_LOG_IMPORT_BYTES) return { ok: false, error: 'tooLarge' };
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return { ok: false, error: 'empty' };
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseLogJson(trimmed, opts.existingTankIds);
-  if (!opts.tankId) return { ok: false, error: 'wrongShape' };
   return parseLogCsv(trimmed, opts.tankId, opts.sg);
 }
 
-/** The JSON export: everything stored (tombstones left out), versioned, no account ids. */
+/**
+ * Reads a chosen file: its size is checked on the bytes (File.size) before anything is read, so a file over
+ * MAX_LOG_IMPORT_BYTES is refused unread; the bytes are decoded as UTF-8 or else Shift_JIS (text-decode.ts), and the
+ * preview says which.
+ */
+export async function readLogFile(
+  file: Pick<Blob, 'size' | 'arrayBuffer'>,
+  opts: { tankId: string | null; existingTankIds?: readonly string[]; sg: SgConvention },
+): Promise<ImportResult> {
+  if (file.size > MAX_LOG_IMPORT_BYTES) return { ok: false, error: 'tooLarge' };
+  if (file.size === 0) return { ok: false, error: 'empty' };
+  const decoded = decodeImportText(new Uint8Array(await file.arrayBuffer()));
+  if (!decoded.ok) return decoded;
+  const result = parseLogFile(decoded.text, opts);
+  return result.ok ? { ok: true, preview: { ...result.preview, encoding: decoded.encoding } } : result;
+}
+
+/** A wide CSV row's id: a name-based UUID of its tank, time, kind and values (a note-only row: its note). */
+export function wideEntryId(tankId: string, at: string, kind: LogEntryKind, values: EntryValues, note: string | null): string {
+  return nameUuid(['wide', tankId, utc(at), kind, kind === 'note' ? (note ?? '') : stableJson(values)].join('\n'));
+}
+
+/**
+ * The JSON export: everything stored (tombstones left out), versioned. Each row keeps its `userId` (the account it
+ * belongs to, null for a row made signed out), so an import can tell the keeper's own rows (they keep their ids) from
+ * someone else's (they get ids of their own, import-plan.ts).
+ */
 export function logToJson(tanks: readonly LogTank[], entries: readonly LogEntry[], exportedAt: string): string {
   const file = {
     format: LOG_FILE_FORMAT,
     version: LOG_FILE_VERSION,
     exportedAt,
-    tanks: tanks.filter((t) => !t.deletedAt).map((t) => ({ ...t, userId: null })),
-    entries: entries.filter((e) => !e.deletedAt).map((e) => ({ ...e, userId: null })),
+    tanks: tanks.filter((t) => !t.deletedAt),
+    entries: entries.filter((e) => !e.deletedAt),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

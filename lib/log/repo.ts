@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { LogDb } from './db';
+import { decideWrites, KEEP_STORED, type ImportChoice, type ImportEntry } from './import-merge';
 import type { EntryValues, LogEntry, LogEntryKind, LogTank, OutboxItem } from './model';
 
 /**
@@ -202,28 +203,35 @@ export function deleteEntry(db: LogDb, id: string, clock: Clock = systemClock): 
 }
 
 export interface ImportBatch {
-  /** tanks to create or replace (an imported tank keeps its id) */
+  /** tanks to create, or to take the file's version of (ids already resolved: import-plan.ts planImport) */
   tanks: LogTank[];
-  entries: EntryInput[];
+  /** entries, ids and tanks resolved; `updatedAt` the file's time of change, when the format has one */
+  entries: ImportEntry[];
+  /** what happens to stored rows that differ from the file; default: keep what is stored, deleted rows stay deleted */
+  choice?: ImportChoice;
 }
 
-/** Writes a parsed import in one transaction: every tank and entry, or nothing. Rows take the current keeper. */
+/**
+ * Writes an import in one transaction: every row it writes, or none. Each row is compared with the row stored now
+ * (import-plan.ts decideWrites): new rows are added for the current keeper; a stored row is replaced by the file's
+ * only where `choice` says so, and a deleted one restored only with `restoreDeleted`; a row that is the same is not
+ * touched. Returns how many tanks and entries were written.
+ */
 export function importBatch(db: LogDb, batch: ImportBatch, clock: Clock = systemClock) {
   return guarded(() =>
     db.transaction('rw', [db.tanks, db.entries, db.outbox, db.meta], async () => {
       const now = clock().toISOString();
       const userId = await currentUser(db);
-      const tanks = batch.tanks.map((t) => ({ ...t, userId, updatedAt: now }));
-      await db.tanks.bulkPut(tanks);
-      for (const t of tanks) await queue(db, 'tanks', t, now);
-      const entries = batch.entries.map((i) => buildEntry(i, userId, now));
-      for (const tankId of new Set(entries.map((e) => e.tankId))) {
-        const tank = await db.tanks.get(tankId);
-        if (!tank || tank.deletedAt) throw new LogWriteError('missing');
-      }
-      await db.entries.bulkPut(entries);
-      for (const e of entries) await queue(db, 'entries', e, now);
-      return { tanks: tanks.length, entries: entries.length };
+      const storedTanks = new Map((await db.tanks.toArray()).map((t) => [t.id, t]));
+      const ids = batch.entries.map((e) => e.id).filter((id): id is string => id !== undefined);
+      const storedEntries = new Map((await db.entries.bulkGet(ids)).filter((e): e is LogEntry => !!e).map((e) => [e.id, e]));
+      const w = decideWrites(batch, { tanks: storedTanks, entries: storedEntries }, batch.choice ?? KEEP_STORED, userId, now, newId);
+      if (w.missingTank) throw new LogWriteError('missing');
+      await db.tanks.bulkPut(w.tanks);
+      for (const t of w.tanks) await queue(db, 'tanks', t, now);
+      await db.entries.bulkPut(w.entries);
+      for (const e of w.entries) await queue(db, 'entries', e, now);
+      return { tanks: w.tanks.length, entries: w.entries.length };
     }),
   );
 }

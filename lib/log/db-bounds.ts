@@ -1,0 +1,47 @@
+import { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS } from './schema';
+
+/**
+ * The database's own bounds on a log row (supabase/migrations: the reef-log tables' check constraints), checked in
+ * the browser before a row is stored, so an import never keeps a row the server will refuse for ever: a row refused
+ * on upload would sit in this browser only, and a `typed` that is not text crashes the edit form on every device.
+ */
+
+/** `at` must lie strictly after 1970-01-01T00:00Z and before 2200-01-01T00:00Z (log_entries.at). */
+export const MIN_AT_MS = Date.UTC(1970, 0, 1);
+export const MAX_AT_MS = Date.UTC(2200, 0, 1);
+/** jsonb columns (values, typed, targets, additives): at most this many bytes of their JSON text. */
+export const MAX_JSONB_BYTES = 16_384;
+export { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS };
+
+export const atInBounds = (iso: string) => {
+  const ms = new Date(iso).getTime();
+  return ms > MIN_AT_MS && ms < MAX_AT_MS;
+};
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/**
+ * Bytes of `v` as PostgreSQL prints a jsonb value (`octet_length(v::text)`): JSON with ", " between items and ": "
+ * after keys. Compact JSON is shorter, so a bound checked here holds however the migration measures it.
+ */
+export function jsonbTextBytes(v: unknown): number {
+  if (Array.isArray(v)) return v.length === 0 ? 2 : 2 + v.reduce<number>((n, x) => n + jsonbTextBytes(x), 0) + 2 * (v.length - 1);
+  if (typeof v === 'object' && v !== null) {
+    const items = Object.entries(v).filter(([, x]) => x !== undefined);
+    if (items.length === 0) return 2;
+    return 2 + items.reduce((n, [k, x]) => n + utf8Bytes(JSON.stringify(k)) + 2 + jsonbTextBytes(x), 0) + 2 * (items.length - 1);
+  }
+  return utf8Bytes(JSON.stringify(v) ?? 'null');
+}
+
+export const jsonbTooBig = (v: unknown) => jsonbTextBytes(v) > MAX_JSONB_BYTES;
+
+/** `typed` is absent or an object whose every value is text (what the entry forms read back). */
+export const typedOk = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
+
+/** A tank's name as stored: trimmed, 1–100 characters. */
+export const tankNameOk = (name: unknown): boolean =>
+  typeof name === 'string' && name.trim().length >= 1 && name.trim().length <= MAX_TANK_NAME_CHARS;
+
+export const noteOk = (note: unknown) => note === undefined || note === null || (typeof note === 'string' && note.length <= MAX_NOTE_CHARS);
