@@ -133,8 +133,9 @@ export function decideWrites(
     const content = { name: t.name.trim(), volumeL: t.volumeL, targets: t.targets, additives: t.additives ?? {}, archivedAt: t.archivedAt };
     tanks.push(
       old
-        ? { ...old, ...content, updatedAt: now, deletedAt: null }
-        : { ...t, ...content, userId, createdAt: t.createdAt || now, updatedAt: now, deletedAt: null },
+        ? // a change of the stored row: based on the version it holds, with a change id of its own (as updateTank)
+          { ...old, ...content, updatedAt: now, deletedAt: null, changeId: newId() }
+        : { ...t, ...content, userId, createdAt: t.createdAt || now, updatedAt: now, deletedAt: null, version: 0, changeId: newId() },
     );
   }
   const tankAfter = new Map(stored.tanks);
@@ -159,8 +160,18 @@ export function decideWrites(
     };
     entries.push(
       old
-        ? { ...old, ...content, updatedAt: now, deletedAt: null }
-        : { id: e.id ?? newId(), userId, tankId: e.tankId, ...content, createdAt: now, updatedAt: now, deletedAt: null },
+        ? { ...old, ...content, updatedAt: now, deletedAt: null, changeId: newId() }
+        : {
+            id: e.id ?? newId(),
+            userId,
+            tankId: e.tankId,
+            ...content,
+            createdAt: now,
+            updatedAt: now,
+            deletedAt: null,
+            version: 0,
+            changeId: newId(),
+          },
     );
   }
   return { tanks, entries, missingTank };

@@ -1,5 +1,5 @@
 /**
- * The reef log's row bounds on a real PostgreSQL (supabase/migrations/20261126120000_log_row_bounds.sql): an entry's
+ * The reef log's row bounds on a real PostgreSQL (supabase/migrations/20261126090000_log_integrity.sql): an entry's
  * `typed` holds texts only and the jsonb columns take at most 16 KB, the same bounds lib/log/db-bounds.ts applies in
  * the browser before an import (so what the preview accepts, the database accepts).
  */
