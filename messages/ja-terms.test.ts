@@ -60,6 +60,7 @@ const RULES: Rule[] = [
   { pattern: /^(?:その他の製品|お使いの製品)$/, reason: "the keeper's own additive is その他の添加剤 (the dose form's option)" },
   { pattern: /今日の添加量|次に添加する量/, reason: 'the dose advice has one name: 添加量の目安' },
   { pattern: /○/, reason: 'a placeholder glyph: give a real example (KH 8度 = 8 dKH)' },
+  { pattern: /_(?:after|target|new|salt)\b/, reason: 'English subscripts in a formula: C₁, C_t, C_w with a legend, m_塩, m_水' },
 ];
 
 function flatten(node: unknown, path = '', out: [string, string][] = []): [string, string][] {
