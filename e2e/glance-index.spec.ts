@@ -67,9 +67,22 @@ test('the hub search finds calculators by name in both languages', async ({ page
   await search.fill('ＫＨ');
   expect(await visibleSlugs(page)).toEqual(expect.arrayContaining(['dosing', 'consumption']));
   expect(await visibleSlugs(page)).not.toContain('salinity');
-  // groups left without a card are hidden with it
-  await expect(page.locator('[data-group="lighting"]')).toBeHidden();
-  await expect(page.locator('[data-group="chemistry"]')).toBeVisible();
+  // what matches is one list, best first, without the group headings
+  await expect(page.locator('[data-group]')).toHaveCount(0);
+
+  // PAR is the PAR map's word, not the start of "two-part"
+  await search.fill('PAR');
+  expect(await visibleSlugs(page)).toEqual(['par-distribution']);
+  // a keeper's words find the calculator they mean first, in either language and width
+  for (const [query, first] of [
+    ['floor load', 'volume'],
+    ['water change', 'dilution'],
+    ['baking soda', 'dosing'],
+    ['６０ｃｍ', 'volume'],
+  ] as const) {
+    await search.fill(query);
+    expect((await visibleSlugs(page))[0], query).toBe(first);
+  }
 
   await search.fill('zzz');
   await expect(cards(page).filter({ visible: true })).toHaveCount(0);
@@ -95,6 +108,27 @@ test('the Japanese hub finds 比重 and salinity alike', async ({ page }) => {
   expect(await visibleSlugs(page)).toContain('salinity');
   await search.fill('水換え');
   expect(await visibleSlugs(page)).toEqual(expect.arrayContaining(['dilution', 'saltmix']));
+  expect((await visibleSlugs(page))[0]).toBe('dilution');
+  // what Japanese keepers type (the second Japanese review's table), full-width and half-width alike
+  for (const [query, first] of [
+    ['規格水槽', 'volume'],
+    ['床の耐荷重', 'volume'],
+    ['濾過槽', 'volume'],
+    ['海水濃度', 'salinity'],
+    ['１．０２３', 'salinity'],
+    ['ｿﾙﾄ', 'saltmix'],
+    ['水替え', 'dilution'],
+    ['重曹', 'dosing'],
+    ['クーラー', 'running-cost'],
+    ['メタハラ', 'par-distribution'],
+  ] as const) {
+    await search.fill(query);
+    expect((await visibleSlugs(page))[0], query).toBe(first);
+  }
+  await search.fill('ＰＡＲ');
+  expect(await visibleSlugs(page)).toEqual(['par-distribution']);
+  await search.fill('');
+  await expect(search).toHaveAttribute('placeholder', '比重、KH、水換え…');
   await search.fill('存在しない');
   await expect(page.getByTestId('calculator-search-status')).toContainText('「存在しない」に一致する計算ツールはありません。');
 });

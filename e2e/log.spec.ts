@@ -84,6 +84,27 @@ for (const locale of locales) {
     // what to dose: the planner's hold dose and a link to the dosing screen prefilled with the latest test
     const alk = page.getByTestId('advice-alkalinity');
     await expect(alk.locator('p.font-semibold')).toBeVisible();
+    // the product is named in the reader's language (short names of the dosing screen), with the page's punctuation
+    const products = Object.values(M[locale].Calculators.dosing.productNames);
+    const hold = (await alk.locator('p.font-semibold').textContent()) ?? '';
+    expect(
+      products.some((name) => hold.includes(name)),
+      hold,
+    ).toBe(true);
+    const doseLine = entryCount(page).filter({ hasText: L.entry.kinds.dose });
+    const doseText = (await doseLine.textContent()) ?? '';
+    expect(
+      products.some((name) => doseText.includes(name)),
+      doseText,
+    ).toBe(true);
+    if (locale === 'ja') {
+      // no English words (a formula such as NaHCO₃ has no two lower-case letters in a row) and no half-width 「: 」
+      for (const text of [hold, doseText, (await alk.textContent()) ?? '']) {
+        expect(text.match(/[A-Za-z]*[a-z]{2}[A-Za-z]*/g)?.filter((w) => w.length >= 4) ?? [], text).toEqual([]);
+        expect(text).not.toContain(': ');
+      }
+      expect(doseText).toContain('KH（アルカリ度）：');
+    }
     const link = alk.getByRole('link');
     await expect(link).toHaveAttribute('href', /reef-calculator\/dosing\?.*parameter=alkalinity.*current=7\.9/);
 

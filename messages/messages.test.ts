@@ -38,6 +38,8 @@ describe('messages', () => {
     expect(ja).not.toMatch(/[０-９]/); // digits are half-width
     expect(ja).not.toMatch(/\d\s*[~〜–]\s*\d/); // ranges use 「～」 (U+FF5E)
     expect(ja).not.toMatch(/[ｦ-ﾟ]/); // no half-width katakana
-    expect(ja).not.toMatch(/ドージング|較正|濾過|水替え|サインイン/); // glossary spellings
+    // glossary spellings; the hub's search keywords hold the other spellings on purpose, so that a keeper who types them finds the calculator
+    const shown = [...jaFlat].filter(([k]) => !k.startsWith('Hub.keywords.')).map(([, v]) => v);
+    expect(shown.join('\n')).not.toMatch(/ドージング|較正|濾過|水替え|サインイン/);
   });
 });

@@ -2,10 +2,11 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { getPreset } from '@/lib/calculators/dosing/presets';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { runtimeT } from '@/lib/i18n/runtime-key';
 import { adviceFor, DOSED_PARAMETERS, NUTRIENT_PARAMETERS, type Advice } from '@/lib/log/analysis';
+import { daysText, productName } from '@/lib/log/entry-text';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -19,6 +20,7 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
   const t = useTranslations('Log.advice');
   const tp = useTranslations('Log.parameters');
   const tu = useTranslations('Units');
+  const rt = runtimeT(useTranslations());
   const locale = useLocale();
   const all = useMemo(
     () => [...DOSED_PARAMETERS, ...NUTRIENT_PARAMETERS].map((p) => ({ p, a: adviceFor(tank, entries, p, alkUnit) })),
@@ -31,12 +33,12 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
     if (!a) return <p className="text-sm text-slate-700 dark:text-slate-300">{t('needTwoTests')}</p>;
     const r = a.result;
     const c = r.consumptionPerDay;
-    const days = formatNumber(r.days, locale, r.days < 10 ? 1 : 0);
+    const days = daysText(r.days, locale);
     if ((NUTRIENT_PARAMETERS as readonly string[]).includes(p)) {
       const key = c === null || Math.abs(c) < 1e-12 ? 'steady' : c < 0 ? 'rising' : 'falling';
       return <p className="text-sm">{t(`nutrient.${key}`, { rate: n(c === null ? null : Math.abs(c), d), unit, days })}</p>;
     }
-    const product = getPreset(a.additiveId)?.product ?? t('customProduct');
+    const product = productName(rt, a.additiveId, 'Log.advice.customProduct');
     const hold = r.doseMlPerDay ?? r.doseGPerDay;
     const amountUnit = r.doseGPerDay !== null || r.correctionG !== null ? tu('g') : tu('mL');
     const correction = r.correctionMl ?? r.correctionG;

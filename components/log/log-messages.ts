@@ -17,6 +17,8 @@ export const LOG_NAMESPACES = [
   'Common',
   // the dosing screen's product names, label translations and sources, for the dose form's presets
   'Calculators.dosing.options.additiveId',
+  // their short names, for the dose advice and the entry list (lib/log/entry-text.ts)
+  'Calculators.dosing.productNames',
   'Calculators.dosing.presetLabels',
   'Calculators.dosing.presetSources',
 ] as const;

@@ -182,12 +182,14 @@ for (const locale of ['en', 'ja'] as const) {
     const parts = ['weightWaterKg', 'panelsKg', 'sandKg', 'rockKg'];
 
     // metric: kilograms and N/m² first
-    await expect.poll(names).toEqual(['totalKg', 'totalLb', ...parts, 'footprintM2', 'floorLoadNm2', 'floorLoadPsf']);
+    // /ja also gives the load in kg/m², right after N/m² (Japanese pages compare 約180 kg/m²)
+    const kgM2 = locale === 'ja' ? ['floorLoadKgM2'] : [];
+    await expect.poll(names).toEqual(['totalKg', 'totalLb', ...parts, 'footprintM2', 'floorLoadNm2', ...kgM2, 'floorLoadPsf']);
     for (const name of parts) await expect(unitOf(name)).toHaveText('kg');
 
     // imperial: pounds and psf first, the parts in pounds, the same figure as the water's mass above
     await setUnits(page, 'imperial');
-    await expect.poll(names).toEqual(['totalLb', 'totalKg', ...parts, 'footprintM2', 'floorLoadPsf', 'floorLoadNm2']);
+    await expect.poll(names).toEqual(['totalLb', 'totalKg', ...parts, 'footprintM2', 'floorLoadPsf', 'floorLoadNm2', ...kgM2]);
     for (const name of parts) await expect(unitOf(name)).toHaveText('lb');
     await expect(output(page, 'weightWaterKg')).toHaveText((await output(page, 'waterMassKg').textContent()) ?? '');
     await expect(unitOf('totalLb')).toHaveText('lb');

@@ -27,7 +27,8 @@ const TEXT = {
     circulate: "Mixed salt water should circulate for 24 hours before use. Follow the maker's instructions where they differ.",
     sg254: 'Target SG (25/4 °C, Japanese convention)',
     invalid: 'Invalid Input Values',
-    grade: "Maker's figure",
+    grade: "Maker's figure on an assumed SG scale (grade C: less certain)",
+    whyHigh: 'above every other brand',
     largeRodi: 'dilutes calcium, alkalinity and magnesium',
   },
   ja: {
@@ -38,7 +39,8 @@ const TEXT = {
     circulate: '作った海水は、使う前に24時間循環させてください。メーカーの指示がある場合はそちらに従ってください。',
     sg254: '目標の比重（25°C/4°C・国内で一般的な表記）',
     invalid: '入力値が正しくありません',
-    grade: 'メーカー公表値',
+    grade: '比重の基準を仮定したメーカー公表値（グレードC：精度低め）',
+    whyHigh: 'ほかの銘柄より多い理由',
     largeRodi: 'カルシウム・KH・マグネシウムも薄まる',
   },
 } as const;
@@ -74,9 +76,13 @@ for (const locale of ['en', 'ja'] as const) {
       await open(page, `${prefix}${PATH}?volumeL=100`);
       await page.locator('#saltId').selectOption('instant-ocean');
       const info = page.getByTestId('preset-info');
-      await expect(info).toHaveAttribute('data-grade', 'maker');
+      // the maker states no SG scale: grade C, with the note saying why the figure is above every other brand's
+      await expect(info).toHaveAttribute('data-grade', 'assumed-scale');
       await expect(info).toContainText(tx.grade);
       await expect(info).toContainText('35.95');
+      const note = page.getByTestId('assumed-scale-note');
+      await expect(note).toContainText(tx.whyHigh);
+      await expect(note).toContainText(f(findSaltPreset('instant-ocean')!.ifReadOn254!, 1)); // 38.4 on 25 °C/4 °C
       await expect(info).toContainText(f(findSaltPreset('instant-ocean')!.gramsPerLiterAt35)); // 43.93
       const r = compute({ ...base, saltId: 'instant-ocean' });
       await expect(output(page, 'addSaltG')).toHaveText(f(r.addSaltG!, 1));
@@ -86,6 +92,8 @@ for (const locale of ['en', 'ja'] as const) {
         f(compute({ ...base, saltId: 'instant-ocean', gramsPerLiterAt35: 40 }).addSaltG!, 1),
       );
       await page.locator('#saltId').selectOption('redsea-coral-pro');
+      await expect(info).toHaveAttribute('data-grade', 'maker');
+      await expect(note).toHaveCount(0);
       await expect(page.locator('#gramsPerLiterAt35')).toHaveValue('');
       await expect(output(page, 'addSaltG')).toHaveText(f(4060, 1));
     });

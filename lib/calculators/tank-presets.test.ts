@@ -37,7 +37,8 @@ describe('規格水槽 presets (japan.md §1a, §1b)', () => {
 
   it('names the size W × D × H in cm (English pages name presets by size)', () => {
     expect(tankSizeText(p60)).toBe('60 × 30 × 36');
-    expect(new Set(TANK_PRESETS.map(tankSizeText)).size).toBe(TANK_PRESETS.length);
+    expect(tankSizeText(p60, 'ja')).toBe('60×30×36');
+    expect(new Set(TANK_PRESETS.map((p) => tankSizeText(p))).size).toBe(TANK_PRESETS.length);
   });
 
   it('every preset is valid input for both screens and computes', () => {

@@ -180,8 +180,12 @@ export const TANK_PRESETS: readonly TankPreset[] = [
 export const TANK_PRESET_IDS = TANK_PRESETS.map((p) => p.id);
 export const findTankPreset = (id: string | undefined) => TANK_PRESETS.find((p) => p.id === id);
 
-/** "60 × 30 × 36" (cm, W × D × H): how English pages name a preset, and the size beside the Japanese name. */
-export const tankSizeText = (p: TankPreset) => `${p.widthMm / 10} × ${p.depthMm / 10} × ${p.heightMm / 10}`;
+/**
+ * "60 × 30 × 36" (cm, W × D × H): how English pages name a preset. Beside the Japanese name it is 「60×30×36」, as
+ * Japanese shops and the glossary write it (no spaces around ×).
+ */
+export const tankSizeText = (p: TankPreset, locale: string = 'en') =>
+  [p.widthMm, p.depthMm, p.heightMm].map((mm) => mm / 10).join(locale === 'ja' ? '×' : ' × ');
 
 /** Water level above the inside bottom, 3 cm below the rim: H − glass − 3 cm (docs/methods.md#volume, h_w = Hi − gap). */
 export const presetWaterLevelCm = (p: TankPreset) => p.heightMm / 10 - p.glassMm / 10 - RIM_GAP_CM;

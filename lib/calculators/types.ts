@@ -8,4 +8,6 @@ export interface CalculatorModule<S extends z.ZodMiniType, R extends { warnings:
 }
 
 /** Product presets carry their source and grade so a screen can show them (docs/presets.md). */
-export type PresetGrade = 'maker' | 'maker-recipe' | 'maker-scaled' | 'derived' | 'database' | 'retailer' | 'verify' | 'generic';
+/** `assumed-scale`: a maker's figure given at an SG whose scale the maker does not state, read on an assumed one (grade C of docs/presets.md). */
+export type PresetGrade =
+  'maker' | 'maker-recipe' | 'maker-scaled' | 'assumed-scale' | 'derived' | 'database' | 'retailer' | 'verify' | 'generic';

@@ -13,10 +13,11 @@ import { PresetInfo } from './preset-info';
 export function TankPresetPicker({ current, onPick }: { current: TankPreset | undefined; onPick: (preset: TankPreset) => void }) {
   const tk = useTranslations('CalculatorKit.tankPresets');
   // Japanese keepers know these by name (60cm規格); elsewhere the size says more than a Japanese name.
-  const optionKey = useLocale() === 'ja' ? 'optionNamed' : 'option';
+  const locale = useLocale();
+  const optionKey = locale === 'ja' ? 'optionNamed' : 'option';
   const options = [
     { value: '', label: tk('choose') },
-    ...TANK_PRESETS.map((p) => ({ value: p.id, label: tk(optionKey, { name: tk(`names.${p.id}`), size: tankSizeText(p) }) })),
+    ...TANK_PRESETS.map((p) => ({ value: p.id, label: tk(optionKey, { name: tk(`names.${p.id}`), size: tankSizeText(p, locale) }) })),
   ];
   return (
     <div className="flex flex-col gap-2 sm:col-span-2" data-testid="tank-presets">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { findSaltPreset, SALT_IDS } from '@/lib/calculators/saltmix';
+import { findSaltPreset, SALT_IDS, statedBasisRange } from '@/lib/calculators/saltmix';
 import { formatNumber } from '@/lib/format';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { NumberField, SelectField } from '../kit/fields';
@@ -25,6 +25,7 @@ export function SaltProduct() {
       {preset ? (
         <PresetInfo grade={preset.grade} source={t(`presetSources.${preset.id}`)} label={t(`presetBasis.${preset.id}`, { grams })} />
       ) : null}
+      {preset?.ifReadOn254 !== undefined ? <AssumedScaleNote grams={grams} alt={formatNumber(preset.ifReadOn254, locale, 1)} /> : null}
       <NumberField
         name="gramsPerLiterAt35"
         unit="gPerL"
@@ -32,5 +33,20 @@ export function SaltProduct() {
         placeholder={grams || undefined}
       />
     </>
+  );
+}
+
+/** Why a salt whose maker states no SG scale comes out above every other brand (docs/presets.md: grade C with a note). */
+function AssumedScaleNote({ grams, alt }: { grams: string; alt: string }) {
+  const t = useTranslations('Calculators.saltmix');
+  const locale = useLocale();
+  const { low, high } = statedBasisRange();
+  return (
+    <p
+      className="rounded-md border border-amber-300 p-3 text-sm text-slate-800 dark:border-amber-700 dark:text-slate-200"
+      data-testid="assumed-scale-note"
+    >
+      {t('assumedScaleNote', { grams, alt, low: formatNumber(low, locale, 1), high: formatNumber(high, locale, 1) })}
+    </p>
   );
 }

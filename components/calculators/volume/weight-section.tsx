@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/format';
 import { Note, ResultList, ResultValue } from '../kit/results';
 
 interface ResultRow {
-  name: 'totalKg' | 'totalLb' | 'floorLoadNm2' | 'floorLoadPsf';
+  name: 'totalKg' | 'totalLb' | 'floorLoadNm2' | 'floorLoadKgM2' | 'floorLoadPsf';
   value: number | null;
   unit: string;
   emphasis: boolean;
@@ -67,7 +67,26 @@ export function WeightSection({ result, draft }: { result: VolumeResult; draft: 
         <ResultValue name="sandKg" labelKey="weight.sandKg" value={w.sandKg} kind="mass" dependsOn={DEPENDS} />
         <ResultValue name="rockKg" labelKey="weight.rockKg" value={w.rockKg} kind="mass" dependsOn={DEPENDS} />
         <ResultValue name="footprintM2" labelKey="weight.footprintM2" value={w.footprintM2} unit="m2" dependsOn={DEPENDS} />
-        {lead({ name: 'floorLoadNm2', value: w.floorLoadNm2, unit: 'nm2' }, { name: 'floorLoadPsf', value: w.floorLoadPsf, unit: 'psf' })}
+        {lead(
+          { name: 'floorLoadNm2', value: w.floorLoadNm2, unit: 'nm2' },
+          { name: 'floorLoadPsf', value: w.floorLoadPsf, unit: 'psf' },
+        ).flatMap((row) =>
+          // Japanese pages quote floor load in kg/m² (住宅の居室 1,800 N/m² ≈ 180 kg/m²): /ja shows it right after N/m²
+          row.key === 'floorLoadNm2' && locale === 'ja'
+            ? [
+                row,
+                <ResultValue
+                  key="floorLoadKgM2"
+                  name="floorLoadKgM2"
+                  labelKey="weight.floorLoadKgM2"
+                  value={w.floorLoadKgM2}
+                  unit="kgM2"
+                  dependsOn={DEPENDS}
+                  emphasis={false}
+                />,
+              ]
+            : [row],
+        )}
       </ResultList>
       <ul className="mt-3 space-y-1 text-sm" data-testid="floor-references">
         {refs.map((ref) => (

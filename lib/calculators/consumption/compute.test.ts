@@ -20,8 +20,39 @@ describe('consumption: the worked rows of docs/methods.md#consumption', () => {
     expect(r.correctionMl).toBeCloseTo(33.827, 3); // 0.8·400/9.46
     expect(r.waterChangeEffect).toBe(0);
     expect(r.trend).toBe('consuming');
-    // floor 7 dKH (2.5 meq/L, methods.md#dosing table): (7.2 − 7.0086)/0.2
-    expect(r.daysToFloor).toBeCloseTo((7.2 - convertAlkalinity(2.5, 'meqL', 'dkh')) / 0.2, 10);
+    // the range is set in dKH, so the floor is exactly 7.0 dKH (methods.md#consumption): (7.2 − 7.0)/0.2 = 1 day,
+    // not (7.2 − 7.0096)/0.2 = 0.952 from 2.5 meq/L
+    expect(r.floorLevel).toBe(7);
+    expect(r.daysToFloor).toBeCloseTo(1, 10);
+  });
+
+  it('alkalinity floor: 7.0 dKH converted to the keeper’s unit (2.4966 meq/L, 124.9 ppm), not 2.5 meq/L', () => {
+    const inMeq = run({
+      parameter: 'alkalinity',
+      alkalinityUnit: 'meqL',
+      volumeL: 400,
+      firstLevel: 2.7,
+      secondLevel: 2.6,
+      days: 4,
+      ...foundationB,
+    });
+    expect(inMeq.floorLevel).toBeCloseTo(7 / 2.80385, 10);
+    expect(inMeq.floorLevel).toBeCloseTo(2.4966, 4);
+    // c = 0.025 meq/L a day: (2.6 − 2.49660)/0.025 = 4.136 days (4.0 from 2.5 meq/L)
+    expect(inMeq.daysToFloor).toBeCloseTo((2.6 - 7 / 2.80385) / 0.025, 8);
+    const inPpm = run({
+      parameter: 'alkalinity',
+      alkalinityUnit: 'ppmCaco3',
+      volumeL: 400,
+      firstLevel: 140,
+      secondLevel: 130,
+      days: 4,
+      ...foundationB,
+    });
+    expect(inPpm.floorLevel).toBeCloseTo(convertAlkalinity(7, 'dkh', 'ppmCaco3'), 10);
+    // 7.05 dKH is in the range (above 7.0) though under 2.5 meq/L: no "below the reef range" warning
+    const justAbove = run({ parameter: 'alkalinity', volumeL: 400, firstLevel: 7.5, secondLevel: 7.005, days: 4, ...foundationB });
+    expect(justAbove.warnings).not.toContain('belowReefRange');
   });
 
   it('alkalinity, dosed 70 mL between tests: D = 70·9.46/400 = 1.6555', () => {

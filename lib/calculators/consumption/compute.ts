@@ -195,7 +195,7 @@ export function computeBalance(
   const c = consumptionFromBalance({ firstLevel, secondLevel, days, dosedRise, waterChangeEffect });
   const strength = strengthOf(input.additiveId, parameter, unit, input, warnings);
   const hold = c > 0 && strength ? (c * volumeL) / strength.perUnitPerL : null;
-  const floorLevel = fromCanonical(REEF_RANGES[parameter].min, parameter, unit);
+  const floorLevel = reefFloor(parameter, unit);
   const dosesPerDay = isNum(input.dosesPerDay) && input.dosesPerDay >= 1 ? Math.round(input.dosesPerDay) : 1;
   const ceiling = DAILY_CEILINGS[parameter];
   checks(input, unit, c, hold, strength, warnings);
@@ -222,6 +222,16 @@ export function computeBalance(
   );
 }
 
+/** The alkalinity range is set in dKH (7–11), so its floor is exactly 7.0 dKH, not the 2.5 meq/L (7.0096 dKH) it rounds to. */
+export const ALKALINITY_FLOOR_DKH = 7;
+
+/** The lower end of the reef range in the levels' unit (docs/methods.md#consumption: days to floor). */
+export function reefFloor(parameter: DosingParameter, unit: AlkalinityUnit): number {
+  return parameter === 'alkalinity'
+    ? convertAlkalinity(ALKALINITY_FLOOR_DKH, 'dkh', unit)
+    : fromCanonical(REEF_RANGES[parameter].min, parameter, unit);
+}
+
 /** Smallest step a hobby test kit resolves, in the levels' unit (TEST_KIT_RESOLUTION holds alkalinity in dKH). */
 export function levelResolution(parameter: DosingParameter, unit: AlkalinityUnit): number {
   const r = TEST_KIT_RESOLUTION[parameter];
@@ -236,7 +246,7 @@ function checks(i: ConsumptionComputeInput, unit: AlkalinityUnit, c: number, hol
   if (Math.abs(toCanonical(c, parameter, unit)) > PLAUSIBLE_PER_DAY[parameter]) push(warnings, 'implausibleConsumption');
   if (c < 0) push(warnings, nutrient ? 'accumulating' : 'risingWithoutSource');
   if (c <= 0 && !nutrient) push(warnings, 'noHoldDose');
-  if (c > 0 && i.secondLevel < fromCanonical(REEF_RANGES[parameter].min, parameter, unit)) push(warnings, 'belowReefRange');
+  if (c > 0 && i.secondLevel < reefFloor(parameter, unit)) push(warnings, 'belowReefRange');
   const ceiling = DAILY_CEILINGS[parameter];
   if (c > 0 && ceiling && toCanonical(c, parameter, unit) > ceiling.perDay) push(warnings, 'holdAboveDailyCeiling');
   const makerMax = i.additiveId ? MAKER_DAILY_MAX[i.additiveId as PresetId] : undefined;

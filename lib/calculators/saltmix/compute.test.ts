@@ -111,7 +111,7 @@ describe('saltmix: worked values', () => {
   it('presets carry grade, basis and source, and every id is a schema choice', () => {
     expect(SALT_PRESETS.map((p) => p.id)).toEqual(SALT_IDS.filter((id) => id !== 'custom'));
     for (const p of SALT_PRESETS) {
-      expect(['maker', 'maker-scaled', 'database']).toContain(p.grade);
+      expect(['maker', 'maker-scaled', 'database', 'assumed-scale']).toContain(p.grade);
       expect(p.basis.length).toBeGreaterThan(0);
       expect(p.source.length).toBeGreaterThan(0);
       expect(p.gramsPerLiterAt35).toBeGreaterThan(36);

@@ -13,6 +13,7 @@ export {
 } from './compute';
 export {
   findSaltPreset,
+  statedBasisRange,
   gramsPerLiterRodiAt35FromFinalWater,
   IDEAL_SALT_G_PER_L_AT_35,
   SALT_IDS,

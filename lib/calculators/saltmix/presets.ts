@@ -33,11 +33,13 @@ export interface SaltPreset {
   name: string;
   /** Grams of product per litre of RODI for SP 35 (at 25 °C where the maker states a volume of final water). */
   gramsPerLiterAt35: number;
-  grade: Extract<PresetGrade, 'maker' | 'maker-scaled' | 'database'>;
+  grade: Extract<PresetGrade, 'maker' | 'maker-scaled' | 'database' | 'assumed-scale'>;
   basis: string;
   source: string;
   /** SG convention assumed when the maker's figure is given at an SG. */
   sgConvention?: SgConvention;
+  /** Where the maker states no SG scale: the figure had the SG been read on 25 °C/4 °C instead, for the screen's note. */
+  ifReadOn254?: number;
 }
 
 /**
@@ -122,26 +124,35 @@ export const SALT_PRESETS: readonly SaltPreset[] = [
     basis: 'maker: "40.9 g per 1 L gives 35‰"',
     source: 'Delphis (delphis.co.jp), via docs/presets.md',
   },
-  // 35.95 g per litre of final water at SG 1.022 (25/25 assumed) → 43.93 g per litre of RODI at 35 ppt.
+  // 35.95 g per litre of final water at SG 1.022 (25/25 assumed) → 43.93 g per litre of RODI at 35 ppt, above every other
+  // brand: the maker states no SG scale, so the figure is graded "assumed scale" (grade C) and the screen says why.
   {
     id: 'instant-ocean',
     name: 'Instant Ocean Sea Salt',
     gramsPerLiterAt35: gramsPerLiterRodiAt35FromFinalWater(35.95, 1.022),
-    grade: 'maker',
+    grade: 'assumed-scale',
+    ifReadOn254: gramsPerLiterRodiAt35FromFinalWater(35.95, 1.022, '25/4'),
     basis: 'maker: 35.95 g per litre of final water at SG 1.022, converted to 35 ppt',
     source: 'Instant Ocean, maker figure per litre of final water (docs/presets.md)',
     sgConvention: '25/25',
   },
-  // 33.55 g per litre of final water at SG 1.021 (25/25 assumed) → 42.95 g per litre of RODI at 35 ppt.
+  // 33.55 g per litre of final water at SG 1.021 (25/25 assumed) → 42.95 g per litre of RODI at 35 ppt; graded likewise.
   {
     id: 'reef-crystals',
     name: 'Instant Ocean Reef Crystals',
     gramsPerLiterAt35: gramsPerLiterRodiAt35FromFinalWater(33.55, 1.021),
-    grade: 'maker',
+    grade: 'assumed-scale',
+    ifReadOn254: gramsPerLiterRodiAt35FromFinalWater(33.55, 1.021, '25/4'),
     basis: 'maker: 33.55 g per litre of final water at SG 1.021, converted to 35 ppt',
     source: 'Instant Ocean, maker figure per litre of final water (docs/presets.md)',
     sgConvention: '25/25',
   },
 ];
+
+/** The lowest and highest figure of the presets whose maker states the basis fully (the note of an assumed-scale preset quotes them). */
+export function statedBasisRange(): { low: number; high: number } {
+  const figures = SALT_PRESETS.filter((p) => p.grade !== 'assumed-scale').map((p) => p.gramsPerLiterAt35);
+  return { low: Math.min(...figures), high: Math.max(...figures) };
+}
 
 export const findSaltPreset = (id: string | undefined): SaltPreset | undefined => SALT_PRESETS.find((p) => p.id === id);

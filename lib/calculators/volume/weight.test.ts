@@ -18,6 +18,9 @@ describe('total weight and floor load (an indication)', () => {
     expect(w.footprintM2).toBeCloseTo(0.18, 12);
     expect(w.floorLoadNm2).toBeCloseTo((68.2827 * 9.80665) / 0.18, 0); // ≈ 3,720 N/m²
     expect(w.jpPct).toBeCloseTo((w.floorLoadNm2! / 1800) * 100, 9);
+    // as mass per area, what Japanese pages compare with 約180 kg/m²: 68.28 kg over 0.18 m²
+    expect(w.floorLoadKgM2).toBeCloseTo(68.2827 / 0.18, 0);
+    expect(w.floorLoadKgM2! * 9.80665).toBeCloseTo(w.floorLoadNm2!, 9);
   });
 
   it('acrylic 1.19 g/cm³ weighs 1.19/2.5 of the same glass panels', () => {

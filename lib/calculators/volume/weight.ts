@@ -47,6 +47,8 @@ export interface WeightResult {
   totalLb: number | null;
   footprintM2: number;
   floorLoadNm2: number | null;
+  /** the same load as mass per area, kg/m²: the figure Japanese pages compare with 180 kg/m² (1,800 N/m²) */
+  floorLoadKgM2: number | null;
   floorLoadPsf: number | null;
   /** floor load ÷ reference, % */
   jpPct: number | null;
@@ -87,6 +89,7 @@ export function tankWeight(i: WeightInput, v: VolumeResult): WeightResult | null
     totalLb: totalKg === null ? null : totalKg / KG_PER_LB,
     footprintM2,
     floorLoadNm2,
+    floorLoadKgM2: totalKg === null ? null : totalKg / footprintM2,
     floorLoadPsf: floorLoadNm2 === null ? null : floorLoadNm2 / PA_PER_PSF,
     jpPct: pct(FLOOR_REFERENCES.jp.nM2),
     usPct: pct(FLOOR_REFERENCES.us.nM2),
