@@ -142,7 +142,7 @@ for (const locale of ['en', 'ja'] as const) {
     await askSignOut(page, locale);
     await dialog(page)
       .getByRole('button', {
-        name: A.discardUnsent.replace('{count, plural, one {this change} other {these # changes}}', 'this change').replace('{count}', '1'),
+        name: A.discardUnsent.replace('{count, plural, one {# change} other {# changes}}', '1 change').replace('{count}', '1'),
       })
       .click();
     await expect(page.getByTestId('sign-in-link')).toBeVisible();
