@@ -7,6 +7,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { expectNoSeriousAxeViolations } from '../helpers';
 import { ANON_KEY, createAccount, FAKE_URL, failNext, fakeConfig, PASSWORD, sessionCookies, uniqueEmail } from './fake';
 import {
   addTest,
@@ -112,6 +113,8 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(status(page)).toHaveAttribute('data-state', 'error');
     await askSignOut(page, locale);
     await expect(dialog(page).getByTestId('sign-out-unsent')).toHaveAttribute('data-count', '1');
+    await expectNoSeriousAxeViolations(page, { label: `${locale} sign-out dialog` });
+    await expect(dialog(page).getByRole('button', { name: A.upload })).toBeFocused(); // the modal dialog takes focus
     await dialog(page).getByRole('button', { name: A.upload }).click();
     await expect(dialog(page).getByRole('alert')).toBeVisible();
     await page.unroute('**/rest/v1/**');
@@ -184,6 +187,9 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(held.getByTestId('held-mine')).toContainText('8.4 dKH');
     await expect(held.getByTestId('held-theirs')).toContainText('8.2 dKH');
     await expect(entries(b.page).first()).toContainText('8.2 dKH'); // the server's, until the keeper chooses
+    await expectNoSeriousAxeViolations(b.page, { label: `${locale} held conflict, light` });
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousAxeViolations(b.page, { label: `${locale} held conflict, dark` });
     expect((await serverLog(email)).entries.map((e) => e.values.alkalinity)).toEqual([8.2]);
     await held.getByRole('button', { name: S.keepMine }).click();
     await expect(held).toHaveCount(0);
