@@ -42,6 +42,17 @@ async function askSignOut(page: Page, locale: Locale = 'en') {
   await page.getByTestId('account-menu').getByRole('button', { name: M[locale].Account.menu.signOut }).click();
 }
 
+/**
+ * Chooses a way to sign out in the dialog and waits for the page to load again signed out (sign-out reloads the
+ * page, so the next navigation must not race it).
+ */
+async function signOutWith(page: Page, name: string | RegExp) {
+  const reloaded = page.waitForEvent('load');
+  await dialog(page).getByRole('button', { name }).click();
+  await reloaded;
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+}
+
 /** The log as a visitor or another account sees it: the log, and none of `names` anywhere in it. */
 async function seesNoneOf(page: Page, names: string[], locale: Locale = 'en') {
   await page.goto(logPath(locale));
@@ -67,8 +78,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     await askSignOut(page, locale);
     await expect(dialog(page)).toContainText(A.saved);
-    await dialog(page).getByRole('button', { name: A.keep }).click();
-    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await signOutWith(page, A.keep);
 
     // a visitor in the same browser: none of A's log, and what the visitor makes stays theirs
     await seesNoneOf(page, ['Reef A', '8.1'], locale);
@@ -84,8 +94,7 @@ for (const locale of ['en', 'ja'] as const) {
     expect((await serverLog(emailA)).tanks.map((t) => t.name)).toEqual(['Reef A']);
 
     await askSignOut(page, locale);
-    await dialog(page).getByRole('button', { name: A.remove }).click();
-    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await signOutWith(page, A.remove);
 
     // A again: the log kept on this device is back at once, and B's is nowhere
     await signInWithPassword(page, emailA, locale);
@@ -118,8 +127,7 @@ for (const locale of ['en', 'ja'] as const) {
     await dialog(page).getByRole('button', { name: A.upload }).click();
     await expect(dialog(page).getByRole('alert')).toBeVisible();
     await page.unroute('**/rest/v1/**');
-    await dialog(page).getByRole('button', { name: A.upload }).click();
-    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await signOutWith(page, A.upload);
     expect((await serverLog(email)).entries.map((e) => e.values.alkalinity)).toEqual([7.7]);
 
     // 2. keep them on this device: nothing shows signed out, and they go up at the next sign-in
@@ -129,8 +137,7 @@ for (const locale of ['en', 'ja'] as const) {
     await cut();
     await addTest(page, '8.3', locale);
     await askSignOut(page, locale);
-    await dialog(page).getByRole('button', { name: A.keepUnsent }).click();
-    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await signOutWith(page, A.keepUnsent);
     await page.unroute('**/rest/v1/**');
     await seesNoneOf(page, ['Display', '8.3'], locale);
     expect((await serverLog(email)).entries).toHaveLength(1);
@@ -143,12 +150,10 @@ for (const locale of ['en', 'ja'] as const) {
     await cut();
     await addTest(page, '9.9', locale);
     await askSignOut(page, locale);
-    await dialog(page)
-      .getByRole('button', {
-        name: A.discardUnsent.replace('{count, plural, one {# change} other {# changes}}', '1 change').replace('{count}', '1'),
-      })
-      .click();
-    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await signOutWith(
+      page,
+      A.discardUnsent.replace('{count, plural, one {# change} other {# changes}}', '1 change').replace('{count}', '1'),
+    );
     await page.unroute('**/rest/v1/**');
     await signInWithPassword(page, email, locale);
     await page.goto(logPath(locale));
@@ -235,8 +240,7 @@ test("another account signed in in a second tab: noticed before the next request
 
   // A signs in again: the entry kept in A's log goes to A's account
   await askSignOut(page);
-  await dialog(page).getByRole('button', { name: M.en.Account.signOutLog.keep }).click();
-  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+  await signOutWith(page, M.en.Account.signOutLog.keep);
   await signInWithPassword(page, emailA);
   await page.goto('/log');
   await expect(tankSelect(page)).toContainText('Reef A');
