@@ -24,15 +24,9 @@ import {
   tankSelect,
   type Locale,
 } from './log-helpers';
+import { NO_REALTIME } from '../fake-supabase/test-client';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Node 20 has no WebSocket, which supabase-js checks for at creation; Realtime is never used here. */
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used here');
-  }
-}
 
 const dialog = (page: Page) => page.getByTestId('sign-out-dialog');
 
@@ -284,7 +278,7 @@ test('a server that caps every read at 100 rows: a new browser still receives al
   const email = uniqueEmail('max-rows');
   await createAccount(email);
   // 250 entries already in the account (another device's work), written as that device's sync would
-  const client = createClient(FAKE_URL, ANON_KEY, { auth: { persistSession: false }, realtime: { transport: NoRealtime as never } });
+  const client = createClient(FAKE_URL, ANON_KEY, { auth: { persistSession: false }, realtime: NO_REALTIME });
   const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   const userId = data.user!.id;
   const tankId = crypto.randomUUID();

@@ -59,3 +59,11 @@ export async function keeper(fake: FakeSupabase, tag: string): Promise<Keeper> {
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return { id: verified.body.user.id, email, access: verified.body.access_token, refresh: verified.body.refresh_token };
 }
+
+/** supabase-js checks for a WebSocket at creation, which Node 20 lacks; tests against the stand-in never use Realtime. */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used here');
+  }
+}
+export const NO_REALTIME = { transport: NoRealtime as never };

@@ -11,14 +11,9 @@ import { addEntries, createTank } from '../../lib/log/repo';
 import { bindKeeper } from '../../lib/log/repo';
 import { syncOnce } from '../../lib/log/sync/core';
 import { supabaseTransport } from '../../lib/log/sync/supabase-transport';
+import { NO_REALTIME } from '../../e2e/fake-supabase/test-client';
 
 const ENTRIES = 2000;
-
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used here');
-  }
-}
 
 async function main() {
   const fake = await startFakeSupabase({ port: 0 });
@@ -26,7 +21,7 @@ async function main() {
     const hook = (path: string, method = 'GET') => fetch(`${fake.url}/__test${path}`, { method }).then((r) => r.json());
     const client = createClient(fake.url, 'fake-anon-key', {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoRealtime as never },
+      realtime: NO_REALTIME,
     });
     const email = `bench-${Date.now()}@reef.example`;
     await client.auth.signUp({ email, password: 'coral-reef-42' });

@@ -13,6 +13,7 @@ import { listHeld, resolveHeld, syncOnce } from './core';
 import { heldReason } from './held';
 import { entryToServer } from './rows';
 import { supabaseTransport } from './supabase-transport';
+import { NO_REALTIME } from '../../../e2e/fake-supabase/test-client';
 
 let fake: FakeSupabase;
 const dbs: LogDb[] = [];
@@ -34,13 +35,7 @@ async function hook<T = unknown>(path: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Node 20 has no WebSocket, which supabase-js checks for at creation; these tests never use Realtime. */
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used here');
-  }
-}
-const clientOptions = (auth: object) => ({ auth: { persistSession: false, ...auth }, realtime: { transport: NoRealtime as never } });
+const clientOptions = (auth: object) => ({ auth: { persistSession: false, ...auth }, realtime: NO_REALTIME });
 
 /** A confirmed keeper signed in on a fresh supabase-js client. */
 async function keeper(tag: string): Promise<{ client: SupabaseClient; id: string; email: string }> {

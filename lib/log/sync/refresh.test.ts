@@ -5,14 +5,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSupabase, type FakeSupabase } from '../../../e2e/fake-supabase/app';
-import { call, keeper } from '../../../e2e/fake-supabase/test-client';
+import { call, keeper, NO_REALTIME } from '../../../e2e/fake-supabase/test-client';
 import { refreshOutcome, refreshWithin } from './refresh';
 
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used here');
-  }
-}
 let fake: FakeSupabase;
 beforeAll(async () => {
   fake = await startFakeSupabase({ port: 0, quiet: true });
@@ -25,7 +20,7 @@ async function signedIn() {
   const k = await keeper(fake, 'refresh');
   const client = createClient(fake.url, 'fake-anon-key', {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as never },
+    realtime: NO_REALTIME,
   });
   expect((await client.auth.setSession({ access_token: k.access, refresh_token: k.refresh })).error).toBeNull();
   return { k, client };

@@ -8,12 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerGuardedFetch } from '@/lib/supabase/owner-guard';
 import { supabaseTransport } from './supabase-transport';
+import { NO_REALTIME } from '../../../e2e/fake-supabase/test-client';
 
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used here');
-  }
-}
 const A = '11111111-1111-4111-8111-111111111111';
 let blackHole: Server;
 let url: string;
@@ -37,7 +33,7 @@ const client = (accessToken: string) =>
     auth: { persistSession: false, autoRefreshToken: false },
     accessToken: () => Promise.resolve(accessToken),
     global: { fetch: ownerGuardedFetch() },
-    realtime: { transport: NoRealtime as never },
+    realtime: NO_REALTIME,
   });
 const token = (sub: string) => `e30.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.sig`;
 
