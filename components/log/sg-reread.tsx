@@ -33,6 +33,15 @@ export function SgReread({
   const [busy, setBusy] = useState(false);
   if (!entries.some((e) => appliedScale(e) !== null)) return done === null ? null : <p role="status">{t('done', { count: done })}</p>;
   const ppt = (x: number) => formatLogNumber(x, locale, 1);
+  async function apply(list: readonly RereadRow[]) {
+    setBusy(true);
+    const ok = await onApply(list, to);
+    setBusy(false);
+    if (ok) {
+      setDone(list.length);
+      setRows(null);
+    }
+  }
   return (
     <section aria-labelledby="reread-title" className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="reread-title" className="text-lg font-semibold">
@@ -93,20 +102,7 @@ export function SgReread({
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                const ok = await onApply(rows, to);
-                setBusy(false);
-                if (ok) {
-                  setDone(rows.length);
-                  setRows(null);
-                }
-              }}
-            >
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => void apply(rows)}>
               {t('confirm', { count: rows.length })}
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => setRows(null)}>

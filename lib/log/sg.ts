@@ -20,7 +20,7 @@ export function typedSg(typed: string | undefined): { text: string; value: numbe
   const value = Number(m[1].normalize('NFKC'));
   if (!Number.isFinite(value)) return null;
   if (m[2] !== undefined && !isSgConvention(m[2])) return null;
-  return { text: m[1], value, scale: (m[2] as SgConvention | undefined) ?? null };
+  return { text: m[1], value, scale: m[2] ?? null };
 }
 
 /** What `typed.salinity` keeps for an SG reading: the text as typed and its scale. */
