@@ -53,8 +53,8 @@ export function TestForm({
       onCancel={onCancel}
       onValid={() => {
         const data = form.parsed.data!;
-        // the scale an SG was saved on is the tank's scale from now on, chosen in the list or not
-        if (data.salinity !== undefined && data.salinityUnit === 'sg') onSgScale?.(data.sgConvention ?? sgScale);
+        // the scale a new SG was saved on is the tank's scale from now on, chosen in the list or not
+        if (!entry && data.salinity !== undefined && data.salinityUnit === 'sg') onSgScale?.(data.sgConvention ?? sgScale);
         return onSave({
           kind: 'test',
           at: savedAt(textOf(form.draft.at), entry),
