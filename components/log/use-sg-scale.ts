@@ -13,13 +13,18 @@ import { defaultSgConvention, type SgConvention } from '@/lib/seawater';
  * `chosen` says whether the keeper picked one (the test form then starts on SG).
  */
 export function useSgScale(db: LogDb | null, tankId: string | null, locale: string) {
-  const stored = useLiveQuery(async () => (db && tankId ? ((await db.meta.get(sgScaleKey(tankId)))?.value ?? null) : null), [db, tankId]);
-  const chosen = isSgConvention(stored) ? stored : null;
+  // the answer names its tank: while another tank's is read, the last tank's answer is not taken for this one's
+  const stored = useLiveQuery(
+    async () => ({ tankId, value: db && tankId ? ((await db.meta.get(sgScaleKey(tankId)))?.value ?? null) : null }),
+    [db, tankId],
+  );
+  const loaded = stored !== undefined && stored.tankId === tankId;
+  const chosen = loaded && isSgConvention(stored.value) ? stored.value : null;
   const set = useCallback(
     (scale: SgConvention) => {
       if (db && tankId) void db.meta.put({ key: sgScaleKey(tankId), value: scale }).catch(() => undefined);
     },
     [db, tankId],
   );
-  return { scale: chosen ?? defaultSgConvention(locale), chosen: chosen !== null, loaded: stored !== undefined, set };
+  return { scale: chosen ?? defaultSgConvention(locale), chosen: chosen !== null, loaded, set };
 }
