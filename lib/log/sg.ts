@@ -2,7 +2,7 @@ import { SG_CONVENTIONS, spFromSpecificGravity, type SgConvention } from '@/lib/
 import type { LogEntry, TestValues } from './model';
 
 /**
- * A salinity typed as a specific gravity, with the scale it was read on (docs/methods.md#log). The test form keeps
+ * A salinity typed as a specific gravity, with the scale it was read on (docs/methods.md#salinity). The test form keeps
  * it in `typed.salinity` as "1.026 sg 25/25"; readings saved before the scale was kept say "1.026 sg", and were read
  * on the locale's convention of the time (25/4 on /ja, 25/25 in English), which `appliedScale` recovers from the
  * stored salinity. The re-read (`planReread`) turns such readings into the scale the keeper names.
