@@ -351,4 +351,85 @@ for (const locale of locales) {
     await logTest(page, locale, daysAgo(0), { nitrate: '5' });
     await expect(entryCount(page)).toHaveCount(1);
   });
+
+  test(`${locale}: specific gravity on the instrument's scale, remembered per tank; re-read and import with their scales`, async ({
+    page,
+  }, info) => {
+    const errors = collectConsoleErrors(page);
+    const scales = M[locale].Calculators.salinity.options.sgConvention;
+    await openLog(page, locale);
+    await createTank(page, locale, 'Reef');
+    // the scales are the salinity screen's, with its labels; the locale's own first
+    await page.getByRole('tab', { name: L.entry.kinds.test }).click();
+    await expect(page.locator('#sgConvention')).toHaveCount(0);
+    await page.locator('#salinityUnit').selectOption('sg');
+    await expect(page.locator('#sgConvention option').first()).toHaveText(locale === 'ja' ? scales['25/4'] : scales['25/25']);
+    await expect(page.locator('#sgConvention option[value="15/4"]')).toHaveText(scales['15/4']);
+    await expect(page.locator('#sgConvention option[value="60F/60F"]')).toHaveText(scales['60F/60F']);
+    // a refractometer's 1.026 logged on the wrong scale (25/4): 38.5 ppt
+    await page.locator('#sgConvention').selectOption('25/4');
+    await page.locator('#test-at').fill(daysAgo(1));
+    await page.locator('#salinity').fill('1.026');
+    await page.getByRole('button', { name: L.entry.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: L.entry.saved })).toBeVisible();
+    await expect(entryCount(page).first()).toContainText('38.5');
+
+    // remembered for this tank over a reload: the form opens on SG, 25/4
+    await openLog(page, locale);
+    await page.getByRole('tab', { name: L.entry.kinds.test }).click();
+    await expect(page.locator('#salinityUnit')).toHaveValue('sg');
+    await expect(page.locator('#sgConvention')).toHaveValue('25/4');
+
+    // the re-read: on 25/25 the same 1.026 is 34.5 ppt, shown before → after, applied on confirm
+    const R = L.reread;
+    await page.locator('#reread-scale').selectOption('25/25');
+    await page.getByRole('button', { name: R.show }).click();
+    const change = page.getByTestId('reread-preview');
+    await expect(change).toContainText(fmt(R.listTitle, { count: 1 }));
+    await expect(change.locator('li')).toContainText(/38\.5 ppt\s*→\s*34\.5 ppt/);
+    await expect(change.locator('li')).toContainText(R.short['25/4']);
+    await page.getByRole('button', { name: fmt(R.confirm, { count: 1 }) }).click();
+    await expect(page.getByTestId('reread-status')).toContainText(fmt(R.done, { count: 1 }));
+    await expect(entryCount(page).first()).toContainText('34.5');
+    await expect(page.getByTestId('entry-list')).not.toContainText('38.5');
+    // the edited reading reopens as typed, on its new scale
+    await page.locator('[id^="edit-"]').first().click();
+    await expect(page.locator('#salinity')).toHaveValue('1.026');
+    await expect(page.locator('#sgConvention')).toHaveValue('25/25');
+    await page.getByRole('button', { name: L.cancel }).click();
+
+    // another tank starts from the locale's scale, not this tank's
+    await page.getByRole('button', { name: L.tank.new }).click();
+    await createTank(page, locale, 'Frag');
+    await page.getByRole('tab', { name: L.entry.kinds.test }).click();
+    await expect(page.locator('#salinityUnit')).toHaveValue('ppt');
+    await page.locator('#salinityUnit').selectOption('sg');
+    await expect(page.locator('#sgConvention')).toHaveValue(locale === 'ja' ? '25/4' : '25/25');
+
+    // a table whose header names the scale: read on it, and the preview says so
+    const T = L.transfer;
+    const named = info.outputPath('named.csv');
+    await writeFile(named, '日付,比重(25/25)\n2026/01/05,1.026\n');
+    await page.locator('#log-import').setInputFiles(named);
+    await expect(page.getByTestId('import-sg')).toHaveText(fmt(T.sgScaleNamed, { scale: scales['25/25'] }));
+    await page.getByRole('button', { name: fmt(T.confirm, { count: 1 }) }).click();
+    await expect(page.getByTestId('import-status')).toContainText(fmt(T.imported, { count: 1 }));
+    await expect(entryCount(page).first()).toContainText('34.5');
+
+    // no scale named: the preview asks, and nothing can be imported until the keeper answers
+    const unnamed = info.outputPath('unnamed.csv');
+    await writeFile(unnamed, 'date,SG\n2026-01-06,1.026\n');
+    await page.locator('#log-import').setInputFiles(unnamed);
+    await expect(page.getByTestId('import-sg')).toContainText(T.sgScale);
+    const confirm = page.getByRole('button', { name: fmt(T.confirm, { count: 1 }) });
+    await expect(confirm).toBeDisabled();
+    await page.getByLabel(T.sgScaleLabel).selectOption('25/25');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByTestId('import-status')).toContainText(fmt(T.imported, { count: 1 }));
+    await expect(entryCount(page)).toHaveCount(2);
+    await expect(page.getByTestId('entry-list')).not.toContainText('38.5');
+    await expectNoSeriousAxeViolations(page, { label: `${logPath(locale)} SG scales` });
+    expect(errors.take()).toEqual([]);
+  });
 }

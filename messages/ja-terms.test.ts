@@ -226,8 +226,11 @@ describe('Japanese text built in code', () => {
     note: '',
   } as unknown as LogEntry;
 
+  // a salinity typed as a refractometer's SG (34.508 ppt on 25/25): the number typed and its scale
+  const sgTest = { ...test, values: { salinity: 34.508 }, typed: { salinity: '1.026 sg 25/25' } } as unknown as LogEntry;
   const built = [
     entryBody(t, units, test, 'dkh', 'ja'),
+    entryBody(t, units, sgTest, 'dkh', 'ja'),
     ...ADDITIVE_IDS.flatMap((id) => {
       const preset = getPreset(id);
       const parameter = preset?.parameter ?? PARAMETERS[0];
@@ -252,6 +255,7 @@ describe('Japanese text built in code', () => {
     expect(built).toContain('60cm規格（60×30×36 cm）');
     expect(built).toContain('直近2日間は横ばいです。');
     expect(built[0]).toBe('KH（アルカリ度）2.8 dKH、カルシウム420 mg/L、リン酸塩0.030 mg/L、水温25.5°C、pH 8.10');
+    expect(built[1]).toBe('塩分濃度34.5 ppt（比重1.026・25°C/25°C）');
   });
 
   it('keeps every rule, with full-width punctuation and the products in Japanese', () => {

@@ -12,6 +12,7 @@ import {
   deleteEntry,
   listTanks,
   LogWriteError,
+  updateEntries,
   updateEntry,
   updateTank,
   type EntryInput,
@@ -23,6 +24,7 @@ import { StorageNotices } from './storage-notices';
 import type { TankSubmit } from './tank-form';
 import { useAlkalinityUnit } from './use-alk-unit';
 import { useLogStore, usePersistence } from './use-log-store';
+import { useSgScale } from './use-sg-scale';
 import { useTankEntries } from './use-tank-entries';
 
 /*
@@ -38,6 +40,7 @@ const loadTestForm = () => import('./test-form');
 const loadTankForm = () => import('./tank-form');
 const loadTrends = () => import('./trends');
 const loadEntryList = () => import('./entry-list');
+const SgReread = dynamic(() => import('./sg-reread').then((m) => m.SgReread), { ssr: false });
 const TestForm = dynamic(() => loadTestForm().then((m) => m.TestForm), { ssr: false, loading: formPlaceholder });
 const DoseForm = dynamic(() => import('./dose-form').then((m) => m.DoseForm), { ssr: false, loading: formPlaceholder });
 const WaterChangeForm = dynamic(() => import('./water-change-form').then((m) => m.WaterChangeForm), {
@@ -86,6 +89,7 @@ export function LogApp() {
   const tank = visible.find((x) => x.id === chosenTank) ?? visible[0] ?? null;
   // kept in memory and patched from this screen's own writes (an added test shows without reading 2,000 rows back)
   const { entries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
+  const sgScale = useSgScale(db, tank?.id ?? null, locale);
   const persist = usePersistence((entries?.length ?? 0) > 0, storage);
 
   async function write(fn: () => Promise<unknown>): Promise<boolean> {
@@ -134,7 +138,14 @@ export function LogApp() {
     });
   const entryForm = (k: (typeof KINDS)[number], props: { entry?: typeof editingEntry; onCancel?: () => void; onSave: typeof saveEntry }) =>
     k === 'test' ? (
-      <TestForm key={props.entry?.id ?? 'new'} alkUnit={alkUnit} {...props} />
+      <TestForm
+        key={props.entry?.id ?? `new-${tank.id}-${sgScale.loaded}`}
+        alkUnit={alkUnit}
+        sgScale={sgScale.scale}
+        sgChosen={sgScale.chosen}
+        onSgScale={sgScale.set}
+        {...props}
+      />
     ) : k === 'dose' ? (
       <DoseForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
     ) : (
@@ -269,6 +280,23 @@ export function LogApp() {
           </section>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
+          <SgReread
+            key={`${tank.id}-${sgScale.scale}`}
+            entries={entries}
+            scale={sgScale.scale}
+            onApply={(rows) =>
+              write(() =>
+                writeEntries(
+                  rows.map((r) => r.entry.id),
+                  () =>
+                    updateEntries(
+                      db,
+                      rows.map((r) => ({ id: r.entry.id, patch: { values: r.values, typed: r.typed } })),
+                    ),
+                ),
+              )
+            }
+          />
           <EntryList
             entries={entries}
             alkUnit={alkUnit}

@@ -21,4 +21,6 @@ export const LOG_NAMESPACES = [
   'Calculators.dosing.productNames',
   'Calculators.dosing.presetLabels',
   'Calculators.dosing.presetSources',
+  // the salinity screen's SG scales, for the test form, the import's preview and the re-read (one list, one set of labels)
+  'Calculators.salinity.options.sgConvention',
 ] as const;

@@ -4,25 +4,46 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { NumberField, SelectField } from '@/components/calculators/kit/fields';
 import { savedAt, testDraftOf } from '@/lib/log/edit';
-import { NITRATE_UNITS, PHOSPHATE_UNITS, sgConventionFor } from '@/lib/log/params';
-import { LOG_SALINITY_UNITS, TEST_TYPED_FIELDS, testSchema, testValues, typedOf } from '@/lib/log/schema';
+import { NITRATE_UNITS, PHOSPHATE_UNITS } from '@/lib/log/params';
+import { LOG_SALINITY_UNITS, testSchema, testTypedOf, testValues } from '@/lib/log/schema';
+import { sgConventionsFor, type SgConvention } from '@/lib/seawater';
 import { EntryFrame, nowText, textOf, useAlkUnitSync, type EntryFormProps } from './entry-frame';
 import { NoteField, TimeField } from './log-fields';
 import { useLogForm } from './use-log-form';
 
 const TEST_ALK = ['alkalinity'] as const;
 
-/** A water test: any of the parameters, each in the unit the keeper reads it in (salinity with the locale's SG convention). */
-export function TestForm({ alkUnit, onSave, entry, onCancel }: EntryFormProps) {
+/**
+ * A water test: any of the parameters, each in the unit the keeper reads it in. A specific gravity is read on the
+ * scale picked beside it (the salinity screen's list and labels), which starts on the tank's scale (`sgScale`,
+ * remembered per tank by use-sg-scale.ts; `sgChosen`: the keeper picked one, so the form starts on SG).
+ */
+export function TestForm({
+  alkUnit,
+  onSave,
+  entry,
+  onCancel,
+  sgScale,
+  sgChosen = false,
+  onSgScale,
+}: EntryFormProps & { sgScale: SgConvention; sgChosen?: boolean; onSgScale?: (scale: SgConvention) => void }) {
   const t = useTranslations('Log');
+  const scales = useTranslations('Calculators.salinity.options.sgConvention');
   const locale = useLocale();
-  const sg = sgConventionFor(locale);
-  const [schema] = useState(() => testSchema(sg));
+  const [schema] = useState(() => testSchema(sgScale));
   const form = useLogForm(schema, () =>
     entry
-      ? testDraftOf(entry, alkUnit, sg)
-      : { at: nowText(), alkalinityUnit: alkUnit, nitrateUnit: 'no3', phosphateUnit: 'po4', salinityUnit: 'ppt' },
+      ? testDraftOf(entry, alkUnit, sgScale)
+      : {
+          at: nowText(),
+          alkalinityUnit: alkUnit,
+          nitrateUnit: 'no3',
+          phosphateUnit: 'po4',
+          salinityUnit: sgChosen ? 'sg' : 'ppt',
+          sgConvention: sgScale,
+        },
   );
+  const sgOptions = sgConventionsFor(locale).map((c) => ({ value: c, label: scales(c) }));
   useAlkUnitSync(form, alkUnit, TEST_ALK);
   return (
     <EntryFrame
@@ -32,11 +53,13 @@ export function TestForm({ alkUnit, onSave, entry, onCancel }: EntryFormProps) {
       onCancel={onCancel}
       onValid={() => {
         const data = form.parsed.data!;
+        // the scale a new SG was saved on is the tank's scale from now on, chosen in the list or not
+        if (!entry && data.salinity !== undefined && data.salinityUnit === 'sg') onSgScale?.(data.sgConvention ?? sgScale);
         return onSave({
           kind: 'test',
           at: savedAt(textOf(form.draft.at), entry),
-          values: testValues(data, sg),
-          typed: typedOf(form.draft, TEST_TYPED_FIELDS),
+          values: testValues(data, sgScale),
+          typed: testTypedOf(form.draft, sgScale),
           note: data.note,
         });
       }}
@@ -58,6 +81,16 @@ export function TestForm({ alkUnit, onSave, entry, onCancel }: EntryFormProps) {
           <NumberField name="salinity" />
           <SelectField name="salinityUnit" options={LOG_SALINITY_UNITS} />
         </div>
+        {form.draft.salinityUnit === 'sg' ? (
+          <SelectField
+            name="sgConvention"
+            options={sgOptions}
+            onValue={(v) => {
+              form.set('sgConvention', v);
+              onSgScale?.(v as SgConvention);
+            }}
+          />
+        ) : null}
         <NumberField name="temperatureC" kind="temperature" />
         <NumberField name="ph" />
         <NumberField name="potassium" unit="mgL" />

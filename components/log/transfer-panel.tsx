@@ -15,12 +15,13 @@ import {
   type ImportChoice,
   type ImportPlan,
 } from '@/lib/log/import-plan';
-import { sgConventionFor } from '@/lib/log/params';
 import { importBatch, LogWriteError, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import { buttonClass, secondaryButtonClass } from './log-fields';
 import { hasMessage } from '@/lib/i18n/runtime-key';
 import { downloadText } from '@/lib/download';
+import { defaultSgConvention, sgConventionsFor, type SgConvention } from '@/lib/seawater';
+import { inputClass } from './log-styles';
 
 const PREVIEW_ROWS = 5;
 const EXISTING_CHOICES: readonly ExistingChoice[] = ['keep', 'newer', 'file'];
@@ -36,7 +37,11 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   const tr = useTranslations('Log.transfer.reasons');
   const reasons = useMessages().Log.transfer.reasons;
   const locale = useLocale();
+  const scales = useTranslations('Calculators.salinity.options.sgConvention');
   const [planned, setPlanned] = useState<{ plan: ImportPlan; tankId: string | null } | null>(null);
+  // the file read, and the SG scale the keeper chose for a column whose scale the file does not name
+  const [file, setFile] = useState<File | null>(null);
+  const [sgChoice, setSgChoice] = useState<SgConvention | null>(null);
   // a preview belongs to the tank shown when the file was read (a wide CSV goes there): another tank, no preview
   const plan = planned && planned.tankId === tankId ? planned.plan : null;
   const setPlan = (p: ImportPlan | null) => setPlanned(p ? { plan: p, tankId } : null);
@@ -54,15 +59,22 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   }
 
   async function read(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
+    const chosen = e.target.files?.[0];
     e.target.value = '';
     setStatus(null);
     setPlan(null);
     setFileError(null);
     setChoice(KEEP_STORED);
-    if (!file) return;
-    setFileName(file.name);
-    const result = await readLogFile(file, { tankId, sg: sgConventionFor(locale) });
+    setSgChoice(null);
+    setFile(chosen ?? null);
+    if (!chosen) return;
+    setFileName(chosen.name);
+    await preview(chosen, defaultSgConvention(locale));
+  }
+
+  /** Reads the file into a preview, an SG column the file gives no scale for on `sg`. */
+  async function preview(from: File, sg: SgConvention) {
+    const result = await readLogFile(from, { tankId, sg });
     if (!result.ok) return setFileError(result.error);
     try {
       setPlan(await previewImport(db, result.preview, tankId));
@@ -90,6 +102,8 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
     : 0;
   const deleted = plan ? plan.counts.entries.deleted + plan.counts.tanks.deleted : 0;
   const hasTimes = plan?.format === 'json';
+  // a wide CSV's SG column with no scale named: nothing is imported until the keeper says which scale it is on
+  const askSg = plan?.sgColumn?.named === false;
   return (
     <section aria-labelledby="transfer-title" className="flex flex-col gap-3">
       <h2 id="transfer-title" className="text-xl font-semibold">
@@ -136,6 +150,37 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
             {t('previewTitle', { accepted: plan.entries.length, refused: plan.refused.length, name: fileName })}
           </p>
           {plan.encoding ? <p data-testid="import-encoding">{t(`encoding.${plan.encoding}`)}</p> : null}
+          {plan.sgColumn?.named ? <p data-testid="import-sg">{t('sgScaleNamed', { scale: scales(plan.sgColumn.scale) })}</p> : null}
+          {askSg ? (
+            <div className="flex flex-col gap-1" data-testid="import-sg">
+              <p className="font-medium" id="import-sg-ask">
+                {t('sgScale')}
+              </p>
+              <label htmlFor="import-sg-scale" className="text-sm">
+                {t('sgScaleLabel')}
+              </label>
+              <select
+                id="import-sg-scale"
+                aria-describedby="import-sg-ask"
+                className={inputClass}
+                value={sgChoice ?? ''}
+                onChange={(e) => {
+                  const sg = e.target.value as SgConvention;
+                  setSgChoice(sg);
+                  if (file) void preview(file, sg);
+                }}
+              >
+                <option value="" disabled>
+                  {t('sgScaleChoose')}
+                </option>
+                {sgConventionsFor(locale).map((c) => (
+                  <option key={c} value={c}>
+                    {scales(c)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div>
             <p>{t('countsTitle')}</p>
             <ul className="list-disc pl-5" data-testid="import-counts">
@@ -212,7 +257,7 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
           {writes.entries === 0 && writes.tanks === 0 ? <p data-testid="import-nothing">{t('nothingToImport')}</p> : null}
           <div className="flex flex-wrap gap-2">
             {writes.entries > 0 || writes.tanks > 0 ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => void confirm(plan)}>
+              <button type="button" className={buttonClass} disabled={busy || (askSg && !sgChoice)} onClick={() => void confirm(plan)}>
                 {writes.entries > 0 ? t('confirm', { count: writes.entries }) : t('confirmTanks', { count: writes.tanks })}
               </button>
             ) : null}

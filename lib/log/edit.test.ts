@@ -66,11 +66,10 @@ describe('an entry reopened for editing', () => {
   it('shows alkalinity in the unit on screen, and the stored value where the typed one no longer reads back', () => {
     const saved = testEntryOf({ at: T, alkalinity: '8.4', alkalinityUnit: 'dkh', salinity: '1.0264', salinityUnit: 'sg' }, '25/25');
     const e = entry('test', saved.values, saved.typed);
-    // another unit on screen: alkalinity from the stored dKH; Japanese screen: SG means 25/4, so the stored ppt is shown
+    // another unit on screen: alkalinity from the stored dKH; a tank on 25/4: the SG comes back on the 25/25 it was read on
     const draft = testDraftOf(e, 'meqL', '25/4');
     expect(draft.alkalinity).toBe(numText(8.4 / 2.80385));
-    expect(draft.salinityUnit).toBe('ppt');
-    expect(Number(draft.salinity)).toBeCloseTo(saved.values.salinity!, 4);
+    expect(draft).toMatchObject({ salinity: '1.0264', salinityUnit: 'sg', sgConvention: '25/25' });
     const again = testEntryOf(draft, '25/4');
     expect(again.values.alkalinity).toBeCloseTo(8.4, 4);
     expect(again.values.salinity).toBeCloseTo(saved.values.salinity!, 4);

@@ -4,6 +4,7 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type LogParameter, type TestValues, type WaterChangeValues } from './model';
 import { NITRATE_UNITS, PHOSPHATE_UNITS, toShown } from './params';
 import { ALKALINITY_UNITS, LOG_SALINITY_UNITS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
+import { appliedScale, typedSg } from './sg';
 import { localInputValue } from './time';
 
 /**
@@ -46,7 +47,7 @@ function splitTyped(typed: string, units: readonly string[] | undefined): { text
   return units.includes(unit) ? { text: typed.slice(0, at).trim(), unit } : null;
 }
 
-/** The water-test form's draft for `entry`, alkalinity in `alkUnit`, read with the screen's SG convention `sg`. */
+/** The water-test form's draft for `entry`, alkalinity in `alkUnit`; `sg` is the tank's scale, for an entry with no SG. */
 export function testDraftOf(entry: LogEntry, alkUnit: AlkalinityUnit, sg: SgConvention): Draft {
   const stored = entry.values as TestValues;
   const typed = entry.typed ?? {};
@@ -64,8 +65,17 @@ export function testDraftOf(entry: LogEntry, alkUnit: AlkalinityUnit, sg: SgConv
     draft[f.field] = typeof v === 'number' ? numText(toShown(p, v, alkUnit)) : '';
     if (f.canonicalUnit) draft[f.unitField!] = f.canonicalUnit;
   };
+  draft.sgConvention = sg;
   for (const p of LOG_PARAMETERS) {
     const f = TEST_FIELDS[p];
+    const sgTyped = p === 'salinity' && typeof stored[p] === 'number' ? typedSg(typed.salinity) : null;
+    if (sgTyped) {
+      // an SG comes back on the scale it was read on (kept with it, or found from the stored value)
+      draft.salinity = sgTyped.text;
+      draft.salinityUnit = 'sg';
+      draft.sgConvention = sgTyped.scale ?? appliedScale(entry) ?? sg;
+      continue;
+    }
     const split = typeof stored[p] === 'number' && typed[f.field] ? splitTyped(typed[f.field], f.units) : null;
     if (!split) fallback(p);
     else if (p === 'alkalinity' && split.unit !== alkUnit) fallback(p);

@@ -4,6 +4,7 @@ import { formatLogNumber } from '@/lib/log/number';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type TestValues, type WaterChangeValues } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
+import { appliedScale, typedSg } from './sg';
 
 /**
  * The log's text that code puts together from messages (the entry list's lines, the product in the dose advice), in
@@ -43,7 +44,13 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
         const key = p === 'temperature' ? 'temperature.metric' : shownUnitKey(p, alkUnit);
         const unit = units.has(key) ? units(key) : '';
         const value = formatLogNumber(toShown(p, v[p]!, alkUnit), locale, shownDecimals(p, alkUnit));
-        return nameWithValue(t(`Log.parameters.${p}`), valueWithUnit(value, unit));
+        const shown = valueWithUnit(value, unit);
+        // a salinity typed as SG shows the number typed and the scale it was read on
+        const sg = p === 'salinity' ? typedSg(entry.typed?.salinity) : null;
+        const scale = sg ? appliedScale(entry) : null;
+        const text =
+          sg && scale ? t('Log.entry.sgReading', { salinity: shown, value: sg.text, scale: t(`Log.reread.short.${scale}`) }) : shown;
+        return nameWithValue(t(`Log.parameters.${p}`), text);
       })
       .join(t('Log.listSeparator'));
   }

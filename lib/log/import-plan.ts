@@ -67,6 +67,7 @@ export type StatusCounts = Record<RowStatus, number>;
 export interface ImportPlan {
   format: ImportPreview['format'];
   encoding?: ImportPreview['encoding'];
+  sgColumn?: ImportPreview['sgColumn'];
   /** the batch for importBatch: ids and tanks resolved */
   tanks: LogTank[];
   entries: ImportEntry[];
@@ -194,6 +195,7 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
   return {
     format: preview.format,
     encoding: preview.encoding,
+    ...(preview.sgColumn ? { sgColumn: preview.sgColumn } : {}),
     tanks,
     entries,
     counts: { tanks: tankCounts, entries: entryCounts },

@@ -7,6 +7,7 @@ import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestVa
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
+import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
 import { decodeImportText, type TextEncodingName } from './text-decode';
@@ -65,6 +66,8 @@ export interface ImportPreview {
   refused: Refusal[];
   /** how the file's bytes were read (readLogFile sets it) */
   encoding?: TextEncodingName;
+  /** a wide CSV with an SG column: the scale it was read on, and whether the file named it (else the preview asks) */
+  sgColumn?: { scale: SgConvention; named: boolean };
 }
 
 export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; error: FileError };
@@ -229,19 +232,40 @@ const HEADER_ALIASES: [RegExp, WideColumn][] = [
   [/^(alk|alkalinity|kh|dkh|アルカリ度|kh値|炭酸塩硬度)$/, { kind: 'value', parameter: 'alkalinity' }],
   [/^(ca|calcium|カルシウム)$/, { kind: 'value', parameter: 'calcium' }],
   [/^(mg|magnesium|マグネシウム)$/, { kind: 'value', parameter: 'magnesium' }],
-  [/^(no3|nitrate|硝酸塩)$/, { kind: 'value', parameter: 'nitrate' }],
+  [/^(no3|nitrate|硝酸塩|硝酸)$/, { kind: 'value', parameter: 'nitrate' }],
   [/^(no3-?n|硝酸態窒素)$/, { kind: 'value', parameter: 'nitrate', unit: 'no3n' }],
-  [/^(po4|phosphate|リン酸塩|りん酸塩)$/, { kind: 'value', parameter: 'phosphate' }],
+  [/^(po4|phosphate|リン酸塩|りん酸塩|リン酸|りん酸)$/, { kind: 'value', parameter: 'phosphate' }],
   [/^(po4-?p|リン酸態リン)$/, { kind: 'value', parameter: 'phosphate', unit: 'po4p' }],
   [/^(ppb ?p|p ?ppb|p \(ppb\)|リン（ppb）|リン\(ppb\))$/, { kind: 'value', parameter: 'phosphate', unit: 'pPpb' }],
-  [/^(salinity|sal|塩分濃度|塩分|海水濃度)$/, { kind: 'value', parameter: 'salinity' }],
+  [/^(salinity|sal|塩分濃度|塩分|海水濃度|塩分計)$/, { kind: 'value', parameter: 'salinity' }],
   [/^(sg|specific gravity|比重)$/, { kind: 'value', parameter: 'salinity', unit: 'sg' }],
   [/^(temp|temperature|水温|温度)$/, { kind: 'value', parameter: 'temperature' }],
   [/^(ph)$/, { kind: 'value', parameter: 'ph' }],
   [/^(k|potassium|カリウム)$/, { kind: 'value', parameter: 'potassium' }],
 ];
 
-type WideColumn = { kind: 'date' } | { kind: 'note' } | { kind: 'value'; parameter: LogParameter; unit?: string };
+type WideColumn = { kind: 'date' } | { kind: 'note' } | { kind: 'value'; parameter: LogParameter; unit?: string; sgScale?: SgConvention };
+
+/**
+ * An SG scale written in a header ("比重(25/25)", "SG 25°C/25°C", "比重[15/4]") or a units row ("25/4", "60/60°F"), as
+ * the salinity screen's convention; null when the text names none.
+ */
+export function sgScaleOf(text: string): SgConvention | null {
+  const t = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/^(sg|比重)/, '')
+    .replace(/[°℃]/g, '')
+    .replace(/c(?=\/|$)/g, '');
+  if (/^25\/25$/.test(t)) return '25/25';
+  if (/^25\/4$/.test(t)) return '25/4';
+  if (/^15\/4$/.test(t)) return '15/4';
+  if (/^20\/20$/.test(t)) return '20/20';
+  if (/^60f?\/60f$|^60f\/60$/.test(t)) return '60F/60F';
+  if (/^t\/t$/.test(t)) return 't/t';
+  return null;
+}
 
 /** A unit written in a header ("Ca (ppm)", "KH[meq/L]", "温度 °F") or in a units row, as the form's unit value. */
 function unitOf(text: string): string | null {
@@ -276,6 +300,8 @@ function wideColumn(header: string): WideColumn | null {
     if (!found) continue;
     const col = found[1];
     if (col.kind !== 'value' || !unitText) return col;
+    const scale = col.unit === 'sg' ? sgScaleOf(unitText) : null;
+    if (scale) return { ...col, sgScale: scale };
     const unit = unitOf(unitText);
     return unit ? { ...col, unit: unit === 'ppm' ? col.unit : unit } : null;
   }
@@ -316,16 +342,21 @@ function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): Impor
   if (
     rest[0] &&
     parseLooseDate(rest[0].cells[dateCol] ?? '') === null &&
-    rest[0].cells.some((c, i) => columns[i]?.kind === 'value' && unitOf(c) !== null)
+    rest[0].cells.some((c, i) => columns[i]?.kind === 'value' && (unitOf(c) !== null || sgScaleOf(c) !== null))
   ) {
     rest[0].cells.forEach((c, i) => {
       const col = columns[i];
       const unit = unitOf(c);
-      if (col?.kind === 'value' && unit && unit !== 'ppm') columns[i] = { ...col, unit };
+      const scale = sgScaleOf(c);
+      // a scale under an SG column (or under salinity: then the column is an SG)
+      if (col?.kind === 'value' && col.parameter === 'salinity' && scale) columns[i] = { ...col, unit: 'sg', sgScale: scale };
+      else if (col?.kind === 'value' && unit && unit !== 'ppm') columns[i] = { ...col, unit };
     });
     body = rest.slice(1);
   }
   const schema = testSchema(sg);
+  const sgCol = columns.find((c) => c?.kind === 'value' && c.parameter === 'salinity' && c.unit === 'sg');
+  const sgColumn = sgCol?.kind === 'value' ? { scale: sgCol.sgScale ?? sg, named: sgCol.sgScale !== undefined } : undefined;
   const entries: ImportedEntry[] = [];
   const refused: Refusal[] = [];
   const firstLine = new Map<string, number>();
@@ -354,6 +385,7 @@ function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): Impor
       if (col.parameter === 'nitrate' && col.unit) draft.nitrateUnit = col.unit;
       if (col.parameter === 'phosphate' && col.unit) draft.phosphateUnit = col.unit;
       if (col.parameter === 'salinity' && col.unit) draft.salinityUnit = col.unit;
+      if (col.parameter === 'salinity' && col.unit === 'sg') draft.sgConvention = col.sgScale ?? sg;
     });
     const parsed = schema.safeParse(draft);
     if (!parsed.success) {
@@ -378,9 +410,14 @@ function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): Impor
       continue;
     }
     firstLine.set(id, rec.line);
-    entries.push({ row: rec.line, id, tankId, kind, at, values: kind === 'note' ? {} : values, note });
+    // an SG keeps the number as written and the scale it was read on, as the test form keeps it (lib/log/sg.ts)
+    const typed =
+      draft.salinityUnit === 'sg' && values.salinity !== undefined
+        ? { salinity: sgTyped(String(draft.salinity), draft.sgConvention as SgConvention) }
+        : null;
+    entries.push({ row: rec.line, id, tankId, kind, at, values: kind === 'note' ? {} : values, ...(typed ? { typed } : {}), note });
   }
-  return { ok: true, preview: { format: 'csv-wide', tanks: [], entries, refused } };
+  return { ok: true, preview: { format: 'csv-wide', tanks: [], entries, refused, ...(sgColumn ? { sgColumn } : {}) } };
 }
 
 const ROW_PARAM = /^(?:(amount|additive|strength)\.(\w+)|newWater\.(\w+)|(volume|newWaterPreset)|(\w+))?$/;
@@ -471,8 +508,8 @@ function readLong(records: CsvRecord[]): ImportResult {
 
 /**
  * Reads a CSV: the log's own long format (its header is LOG_CSV_COLUMNS), whose `tank` column names each entry's
- * tank, or a wide table with one row per test, which goes to the tank `tankId`. Salinity as SG is read with the
- * locale's convention `sg`.
+ * tank, or a wide table with one row per test, which goes to the tank `tankId`. An SG column is read on the scale its
+ * header or units row names, else on `sg` (the preview says which, and asks when the file names none).
  */
 export function parseLogCsv(text: string, tankId: string | null, sg: SgConvention): ImportResult {
   const records = parseCsv(text);

@@ -14,6 +14,7 @@ import {
   LogWriteError,
   META_USER_ID,
   snapshot,
+  updateEntries,
   updateEntry,
   updateTank,
 } from './repo';
@@ -60,6 +61,31 @@ describe('log repository', () => {
       ['entries', e.id],
     ]);
     expect(items.every((i) => i.tries === 0)).toBe(true);
+  });
+
+  it('updates several entries as one write (the SG re-read): each queued, or none when one is missing', async () => {
+    const db = freshDb();
+    await db.meta.put({ key: META_USER_ID, value: 'user-a' });
+    const tank = await createTank(db, tankInput);
+    const at = new Date().toISOString();
+    const a = await addEntry(db, { tankId: tank.id, kind: 'test', at, values: { salinity: 38.48 }, typed: { salinity: '1.026 sg' } });
+    const b = await addEntry(db, { tankId: tank.id, kind: 'test', at, values: { salinity: 38.48 }, typed: { salinity: '1.026 sg' } });
+    const patch = { values: { salinity: 34.51 }, typed: { salinity: '1.026 sg 25/25' } };
+    await expect(
+      updateEntries(db, [
+        { id: a.id, patch },
+        { id: 'missing', patch },
+      ]),
+    ).rejects.toBeInstanceOf(LogWriteError);
+    expect((await db.entries.get(a.id))?.typed).toEqual({ salinity: '1.026 sg' });
+    const before = await db.outbox.count();
+    const out = await updateEntries(db, [
+      { id: a.id, patch },
+      { id: b.id, patch },
+    ]);
+    expect(out.map((e) => e.typed)).toEqual([patch.typed, patch.typed]);
+    expect((await db.entries.get(b.id))?.values).toEqual({ salinity: 34.51 });
+    expect(await db.outbox.count()).toBe(before + 2);
   });
 
   it('deletes as a tombstone and archives instead of deleting tanks', async () => {

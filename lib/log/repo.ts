@@ -187,6 +187,19 @@ export function updateEntry(db: LogDb, id: string, patch: EntryPatch, clock: Clo
   );
 }
 
+/** Several updates as one write (the SG re-read): all of them or none; each is an ordinary update (its own change id, queued). */
+export function updateEntries(
+  db: LogDb,
+  patches: readonly { id: string; patch: EntryPatch }[],
+  clock: Clock = systemClock,
+): Promise<LogEntry[]> {
+  return db.transaction('rw', db.entries, db.outbox, async () => {
+    const out: LogEntry[] = [];
+    for (const { id, patch } of patches) out.push(await updateEntry(db, id, patch, clock));
+    return out;
+  });
+}
+
 /** Deletes an entry as a tombstone (`deletedAt`), so a second device learns of it. */
 export function deleteEntry(db: LogDb, id: string, clock: Clock = systemClock): Promise<LogEntry> {
   return guarded(() =>

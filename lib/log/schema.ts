@@ -4,7 +4,7 @@ import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/comp
 import { LABEL_FIELDS, strengthFromLabel } from '@/lib/calculators/dosing/form';
 import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { refineReading } from '@/lib/calculators/salinity/schema';
-import { SALINITY_UNITS, spFromReading, type SalinityUnit, type SgConvention } from '@/lib/seawater';
+import { SALINITY_UNITS, SG_CONVENTIONS, spFromReading, type SalinityUnit, type SgConvention } from '@/lib/seawater';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
 import type { DoseValues, LogParameter, TestValues, WaterChangeValues } from './model';
 import { alkalinityToDkh, fromShown, NITRATE_UNITS, PHOSPHATE_UNITS, VALUE_BOUNDS, type NitrateUnit, type PhosphateUnit } from './params';
@@ -69,6 +69,8 @@ const testFields = {
   phosphateUnit: z._default(oneOf(PHOSPHATE_UNITS), 'po4'),
   salinity: optNum(),
   salinityUnit: z._default(oneOf(LOG_SALINITY_UNITS as unknown as readonly [string, ...string[]]), 'ppt'),
+  /** the scale an SG is read on; absent: the scale the schema was made with (the tank's choice, or the locale's) */
+  sgConvention: z.optional(oneOf(SG_CONVENTIONS)),
   temperatureC: optNum({ min: 0, max: 40 }),
   ph: optNum({ min: 0, max: 14 }),
   potassium: optNum({ min: 0 }),
@@ -77,9 +79,10 @@ const testFields = {
 
 export type TestForm = z.output<z.ZodMiniObject<typeof testFields>>;
 
-/** Canonical values of a parsed test (salinity through the seawater core with the locale's SG convention). */
-export function testValues(f: TestForm, sgConvention: SgConvention): TestValues {
+/** Canonical values of a parsed test (salinity through the seawater core; an SG on the form's scale, else `sgConvention`). */
+export function testValues(f: TestForm, fallbackSg: SgConvention): TestValues {
   const v: TestValues = {};
+  const sgConvention = f.sgConvention ?? fallbackSg;
   const t = f.temperatureC ?? DEFAULT_READING_TEMP_C;
   if (f.alkalinity !== undefined) v.alkalinity = alkalinityToDkh(f.alkalinity, f.alkalinityUnit);
   if (f.calcium !== undefined) v.calcium = f.calcium;
@@ -98,9 +101,10 @@ export function testValues(f: TestForm, sgConvention: SgConvention): TestValues 
 }
 
 /** The water-test form: any subset of the parameters, each in the unit the keeper reads it in. */
-export function testSchema(sgConvention: SgConvention) {
+export function testSchema(fallbackSg: SgConvention) {
   return z.object(testFields).check(
     z.superRefine((f, ctx) => {
+      const sgConvention = f.sgConvention ?? fallbackSg;
       if (f.salinity !== undefined) {
         refineReading(ctx, 'salinity', {
           value: f.salinity,
@@ -110,7 +114,7 @@ export function testSchema(sgConvention: SgConvention) {
           conductivityCompensated: true,
         });
       }
-      const v = testValues(f, sgConvention);
+      const v = testValues(f, fallbackSg);
       checkBounds(ctx, 'alkalinity', 'alkalinity', v.alkalinity, (c) => convertAlkalinity(c, 'dkh', f.alkalinityUnit));
       checkBounds(ctx, 'calcium', 'calcium', v.calcium, (c) => c);
       checkBounds(ctx, 'magnesium', 'magnesium', v.magnesium, (c) => c);
@@ -130,6 +134,16 @@ export function typedOf(draft: Record<string, unknown>, fields: Record<string, s
     if (typeof text !== 'string' || text.trim() === '') continue;
     const unit = unitField ? draft[unitField] : null;
     out[field] = typeof unit === 'string' ? `${text.trim()} ${unit}` : text.trim();
+  }
+  return out;
+}
+
+/** What a test keeps as typed: typedOf with TEST_TYPED_FIELDS, an SG with its scale ("1.026 sg 25/25", lib/log/sg.ts). */
+export function testTypedOf(draft: Record<string, unknown>, fallbackSg: SgConvention): Record<string, string> {
+  const out = typedOf(draft, TEST_TYPED_FIELDS);
+  if (out.salinity && draft.salinityUnit === 'sg') {
+    const scale = (SG_CONVENTIONS as readonly unknown[]).includes(draft.sgConvention) ? (draft.sgConvention as SgConvention) : fallbackSg;
+    out.salinity = `${out.salinity} ${scale}`;
   }
   return out;
 }

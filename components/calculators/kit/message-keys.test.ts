@@ -96,7 +96,8 @@ const LABELLED_ELSEWHERE: Partial<Record<KitNamespace, Record<string, string>>> 
     additiveId: 'Calculators.dosing.options.additiveId',
     dosedAdditiveId: 'Calculators.dosing.options.additiveId',
   },
-  'Log.form': { additiveId: 'Calculators.dosing.options.additiveId' },
+  // the SG scales: the salinity screen's labels (test-form.tsx passes them as the options' labels)
+  'Log.form': { additiveId: 'Calculators.dosing.options.additiveId', sgConvention: 'Calculators.salinity.options.sgConvention' },
 };
 
 const NAMESPACES = Object.keys(SCREENS).filter((k): k is KitNamespace => k in SCREENS);
