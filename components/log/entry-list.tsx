@@ -38,7 +38,7 @@ export function EntryList({
           <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
             <EntryLine entry={e} alkUnit={alkUnit} />
             <div className="flex shrink-0 gap-2">
-              {e.kind === 'note' ? null : (
+              {e.kind === 'note' || e.kind === 'icp' ? null : (
                 <button
                   type="button"
                   id={`edit-${e.id}`}

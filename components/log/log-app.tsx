@@ -55,6 +55,8 @@ const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.Tra
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
+/** Kinds edited in the entry forms (a note is not; an ICP analysis is corrected in its preview before it is stored). */
+const isFormKind = (k: string): k is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(k);
 const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
@@ -236,7 +238,7 @@ export function LogApp() {
             <h2 id="entry-title" className="text-xl font-semibold">
               {editingEntry ? t('entry.editTitle', { tank: tank.name }) : t('entry.title', { tank: tank.name })}
             </h2>
-            {editingEntry && editingEntry.kind !== 'note' ? (
+            {editingEntry && isFormKind(editingEntry.kind) ? (
               <>
                 <p ref={editingNoticeRef} tabIndex={-1} className="scroll-mt-24 text-sm" data-testid="entry-editing">
                   {t('entry.editing', { kind: t(`entry.kinds.${editingEntry.kind}`), time: formatLogTime(editingEntry.at, locale) })}

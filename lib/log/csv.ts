@@ -1,4 +1,5 @@
 import { csvField } from '@/lib/calculators/running-cost/export';
+import type { IcpEntryValues } from '@/lib/icp/types';
 import type { DoseValues, LogEntry, LogTank, TestValues, WaterChangeValues } from './model';
 import { CANONICAL_LOG_UNIT, LOG_PARAMETERS, type LogParameter } from './model';
 
@@ -7,7 +8,9 @@ import { CANONICAL_LOG_UNIT, LOG_PARAMETERS, type LogParameter } from './model';
  * note`. `at` is ISO 8601 with its offset (UTC, "Z"); `unit` names the canonical unit of the row (model.ts).
  * A test gives one row per parameter; a dose gives `amount` (mL or g), `additive` (preset id) and, for a custom
  * product, `strength` (canonical units per mL or g per L); a water change gives `volume` (L) and `newWater.<parameter>`;
- * a note one row with an empty parameter. The note is repeated on every row of its entry. Column names are fixed
+ * an ICP analysis `lab` and one row per analyte, `icp.<element>` (`icp.rodi.<element>` for the RO water), its value in
+ * the canonical unit, `<limit` below the lab's limit, or `not-detected` / `not-determined` (never 0); a note one row
+ * with an empty parameter. The note is repeated on every row of its entry. Column names are fixed
  * (English) so a file exported in either language reads back. UTF-8 with BOM, CRLF, RFC 4180 quoting, and text a
  * spreadsheet would run as a formula is defused (running-cost's csvField).
  */
@@ -38,6 +41,17 @@ function rowsOf(e: LogEntry): [string, string | number, string][] {
         ['volume', w.volumeL, 'L'],
         ...(w.newWaterPreset ? [['newWaterPreset', w.newWaterPreset, ''] as [string, string, string]] : []),
         ...testRows(w.newWater, 'newWater.'),
+      ];
+    }
+    case 'icp': {
+      const v = e.values as IcpEntryValues;
+      return [
+        ['lab', v.lab, ''],
+        ...v.analytes.map((a): [string, string | number, string] => [
+          `icp.${a.section === 'rodi' ? 'rodi.' : ''}${a.element}`,
+          a.detection === 'measured' ? (a.value ?? '') : a.detection === 'below' ? `<${a.limit}` : a.detection,
+          a.unit,
+        ]),
       ];
     }
     default:

@@ -11,6 +11,8 @@ export const MIN_AT_MS = Date.UTC(1970, 0, 1);
 export const MAX_AT_MS = Date.UTC(2200, 0, 1);
 /** jsonb columns (values, typed, targets, additives): at most this many bytes of their JSON text. */
 export const MAX_JSONB_BYTES = 16_384;
+/** An ICP analysis's values (kind `icp`): 140 analytes print about 24 KB, so its own bound (log_entries_icp_values_size). */
+export const MAX_ICP_VALUES_BYTES = 65_536;
 export { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS };
 
 export const atInBounds = (iso: string) => {
@@ -34,7 +36,7 @@ export function jsonbTextBytes(v: unknown): number {
   return utf8Bytes(JSON.stringify(v) ?? 'null');
 }
 
-export const jsonbTooBig = (v: unknown) => jsonbTextBytes(v) > MAX_JSONB_BYTES;
+export const jsonbTooBig = (v: unknown, max = MAX_JSONB_BYTES) => jsonbTextBytes(v) > max;
 
 /** `typed` is absent or an object whose every value is text (what the entry forms read back). */
 export const typedOk = (v: unknown) =>

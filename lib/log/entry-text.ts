@@ -1,3 +1,4 @@
+import type { IcpEntryValues } from '@/lib/icp/types';
 import { getPreset } from '@/lib/calculators/dosing/presets';
 import type { RuntimeT } from '@/lib/i18n/runtime-key';
 import { formatLogNumber } from '@/lib/log/number';
@@ -61,6 +62,10 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
       parameter: t(`Log.parameters.${d.parameter}`),
       dose: nameWithValue(productName(t, d.additiveId, 'Log.entry.customProduct'), amount),
     });
+  }
+  if (entry.kind === 'icp') {
+    const v = entry.values as IcpEntryValues;
+    return t('Log.entry.icpLine', { lab: t(`Icp.labs.${v.lab}`), count: v.analytes.length });
   }
   if (entry.kind === 'water_change') {
     const w = entry.values as WaterChangeValues;

@@ -2,7 +2,8 @@ import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosi
 import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
 import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } from './csv';
-import { atInBounds, jsonbTooBig, noteOk, tankNameOk, typedOk } from './db-bounds';
+import { icpValuesProblem } from '@/lib/icp/values';
+import { atInBounds, jsonbTooBig, MAX_ICP_VALUES_BYTES, noteOk, tankNameOk, typedOk } from './db-bounds';
 import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
@@ -91,7 +92,8 @@ function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETE
 
 /** Why an entry's stored values do not fit its kind, or null (the same shapes the database checks). */
 export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
-  if (isRecord(v) && jsonbTooBig(v)) return { reason: 'tooBig', field: 'values' };
+  if (isRecord(v) && jsonbTooBig(v, kind === 'icp' ? MAX_ICP_VALUES_BYTES : undefined)) return { reason: 'tooBig', field: 'values' };
+  if (kind === 'icp') return icpValuesProblem(v);
   if (kind === 'test') return testValuesProblem(v);
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
@@ -122,6 +124,9 @@ export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unkn
   if (e.typed != null && jsonbTooBig(e.typed)) return { reason: 'tooBig', field: 'typed' };
   return null;
 }
+
+/** Kinds the JSON export carries (an ICP analysis too; the CSV lists an analysis's values but does not read them back). */
+const JSON_KINDS = ['test', 'dose', 'water_change', 'note', 'icp'];
 
 const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
 
@@ -198,7 +203,7 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
     if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
     if (typeof e.tankId !== 'string' || !UUID.test(e.tankId) || (tankIds && !tankIds.has(e.tankId)))
       return refused.push({ row, reason: 'unknownTank' });
-    if (!['test', 'dose', 'water_change', 'note'].includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
+    if (!JSON_KINDS.includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
     const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });
@@ -437,6 +442,11 @@ function readLong(records: CsvRecord[]): ImportResult {
   for (const [key, g] of groups) {
     // an id that is not a UUID (or none) is named by the row, so reading the file again gives the same id
     const id = UUID.test(g.id) ? g.id.toLowerCase() : nameUuid(`long\n${key}`);
+    if (g.kind === 'icp') {
+      // an ICP analysis's rows are for spreadsheets; its preview-confirmed values come back through the JSON export
+      refused.push({ row: g.line, reason: 'icpJsonOnly', field: 'kind' });
+      continue;
+    }
     if (!['test', 'dose', 'water_change', 'note'].includes(g.kind)) {
       refused.push({ row: g.line, reason: 'unknownKind', field: 'kind' });
       continue;

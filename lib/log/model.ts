@@ -13,6 +13,8 @@
  * the server by a keeper, so a second device learns of a deletion.
  */
 
+import type { IcpEntryValues } from '@/lib/icp/types';
+
 /** Parameters a water test can carry, with their canonical unit. */
 export const LOG_PARAMETERS = [
   'alkalinity',
@@ -64,7 +66,8 @@ export interface LogTank {
   changeId?: string | null;
 }
 
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note';
+/** `icp`: an ICP analysis as the keeper confirmed it (lib/icp/types.ts IcpEntryValues). */
+export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -87,7 +90,7 @@ export interface WaterChangeValues {
   newWaterPreset?: string | null;
 }
 
-export type EntryValues = TestValues | DoseValues | WaterChangeValues | Record<string, never>;
+export type EntryValues = TestValues | DoseValues | WaterChangeValues | IcpEntryValues | Record<string, never>;
 
 export interface LogEntry {
   id: string;
