@@ -1,0 +1,320 @@
+import { nameAt, symbolOf } from './aliases';
+import { icpElement } from './catalogue';
+import { cleanText, fromAtiDataTable } from './text';
+import type { IcpAnalyte, IcpDetection, IcpLab, IcpReport, IcpSection, IcpUnit } from './types';
+
+/**
+ * Reads an ICP report's text (copied from a lab's PDF or web page, or a PDF's extracted text) into analytes in
+ * canonical units. Never throws; a line holding a number it could not place goes to `unparsed`.
+ * Rules: docs/methods.md#icp-analyses.
+ */
+export function parseIcpReport(text: string): IcpReport {
+  try {
+    return parse(typeof text === 'string' ? text : '');
+  } catch {
+    return { lab: 'other', sampledAt: null, reportId: null, analytes: [], unparsed: [] };
+  }
+}
+
+const MAX_LINE = 400;
+const MAX_UNPARSED = 500;
+const HAS_NUMBER = /\d/;
+
+const LAB_SIGNS: [IcpLab, RegExp][] = [
+  ['ati', /atiaquaristik|\bATI[- ](?:Lab|ICP|Aquaristik)|\bATI\b/g],
+  ['fauna-marin', /fauna[- ]?marin/gi],
+  ['oceamo', /oceamo/gi],
+  ['triton', /\bTRITON\b|triton\.de|Triton[- ]Lab/g],
+  ['tropic-marin', /tropic[- ]?marin/gi],
+];
+
+function detectLab(text: string): IcpLab {
+  let best: IcpLab = 'other';
+  let bestScore = 0;
+  for (const [lab, re] of LAB_SIGNS) {
+    const score = text.match(re)?.length ?? 0;
+    if (score > bestScore) [best, bestScore] = [lab, score];
+  }
+  return best;
+}
+
+const RODI_HEADING =
+  /^(?:osmose(?:-check|wasser)?|osmosis(?:[- ]check| water)?|ro[/ -]?(?:di)?[ -]?(?:water|wasser|check)|ro ?水|ro\/di|ro|rodi|純水|浄水器の水)\b/i;
+const AQUARIUM_HEADING =
+  /^(?:basiswerte|base (?:values|elements)|grundparameter|main parameters|basic parameters|mengenelemente|ma(?:in|jor) elements|spurenelemente|trace elements|minor elements|schadstoffe|pollutants|nährstoffe|naehrstoffe|nutrients|aquarium(?:wasser)?|meerwasser|tank water|sea ?water|makro-elemente|macro-elemente|基本値|主要元素|微量元素|有害元素|栄養塩|飼育水|水槽水)/i;
+/** lines that only carry a target, an assessment or a dose: never analytes, never unparsed */
+const NOT_A_READING =
+  /(?:ideal|soll|target|ziel|referenz|reference|richtwert|empfehlung|recommend|dosier|dosing|dosage|\bdose\b|per day|pro tag|täglich|一日|目標|推奨|添加量|投与)/i;
+const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapsel\w*|caps?)$/i;
+
+const SAMPLED =
+  /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}年\d{1,2}月\d{1,2}日)/i;
+const REPORT_ID =
+  /(?:analyse-?nr\.?|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/;
+
+function isoDate(raw: string, lab: IcpLab): string | null {
+  let y: number, m: number, d: number;
+  let g: RegExpExecArray | null;
+  if ((g = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})/.exec(raw))) [y, m, d] = [+g[1], +g[2], +g[3]];
+  else if ((g = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(raw))) {
+    // Tropic Marin prints MM-DD-YYYY; everyone else DD.MM.YYYY
+    const us = g[2] === '-' && lab === 'tropic-marin';
+    [y, m, d] = us ? [+g[4], +g[1], +g[3]] : [+g[4], +g[3], +g[1]];
+  } else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+type DecimalStyle = 'comma' | 'point';
+
+function decimalStyle(text: string): DecimalStyle {
+  const commas = text.match(/\d,\d{1,2}(?!\d)/g)?.length ?? 0;
+  const points = text.match(/\d\.\d{1,2}(?!\d)/g)?.length ?? 0;
+  return commas > points ? 'comma' : 'point';
+}
+
+/** A printed number to a JS number: "0,5", "10.780,5", "1,234.5"; the style decides "10.780" and "1,234". */
+function toNumber(raw: string, style: DecimalStyle): number | null {
+  let s = raw.replace(/[’' ]/g, '');
+  if (!/^[-+]?\d[\d.,]*$/.test(s)) return null;
+  const lastComma = s.lastIndexOf(',');
+  const lastPoint = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) {
+    s = lastComma > lastPoint ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    s = style === 'point' && /^\d{1,3}(?:,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (style === 'comma' && /^\d{1,3}(?:\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
+  if ((s.match(/\./g)?.length ?? 0) > 1) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+type UnitInfo = { unit: IcpUnit; factor: number };
+
+function unitOf(raw: string): UnitInfo | null {
+  const u = raw
+    .toLowerCase()
+    .replace(/[µμ]/g, 'u')
+    .replace(/\s+/g, '')
+    .replace(/liter$/, 'l');
+  if (u === 'mg/l' || u === 'ppm' || u === 'mg/kg') return { unit: 'mg/L', factor: 1 };
+  if (u === 'ug/l' || u === 'ppb' || u === 'ug/kg') return { unit: 'mg/L', factor: 1e-3 };
+  if (u === 'ng/l') return { unit: 'mg/L', factor: 1e-6 };
+  if (u === 'psu' || u === 'ppt' || u === '‰' || u === 'g/kg') return { unit: 'PSU', factor: 1 };
+  if (u === 'dkh' || u === '°dkh' || u === '°dh' || u === 'dh') return { unit: 'dKH', factor: 1 };
+  // 1 meq/L = 2.80385 dKH (docs/presets.md)
+  if (u === 'meq/l' || u === 'mmol/l') return { unit: 'dKH', factor: 2.80385 };
+  return null;
+}
+
+const UNIT_TOKEN = /^(?:[mµμu]g\/[lL]|ng\/[lL]|ppm|ppb|psu|PSU|ppt|‰|°?d[kK][hH]|°dH|meq\/[lL]|mmol\/[lL]|[mµμu]g\/kg|g\/kg)$/;
+
+/** The unit a lab prints for a row without one: Fauna Marin and Tropic Marin give I, P and Si in mg/l. */
+function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
+  if (element === 'salinity') return { unit: 'PSU', factor: 1 };
+  if (element === 'KH') return { unit: 'dKH', factor: 1 };
+  if (lab === 'other') return null;
+  const info = icpElement(element);
+  if (!info) return null;
+  const mgLabs = lab === 'fauna-marin' || lab === 'tropic-marin';
+  const mg =
+    info.group === 'major' ||
+    ['PO4', 'NO3', 'NO2', 'NH4', 'SiO2'].includes(element) ||
+    (mgLabs && ['I', 'P', 'Si'].includes(element));
+  return mg ? { unit: 'mg/L', factor: 1 } : { unit: 'mg/L', factor: 1e-3 };
+}
+
+const NOT_DETECTED = /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|not-detected)$/i;
+const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\/a|未測定|not-determined|nicht-bestimmt)$/i;
+
+interface Row {
+  element: string;
+  detection: IcpDetection;
+  number: number | null;
+  value: string;
+  unit: string;
+  dose: boolean;
+}
+
+/** Reads the cells after the element's name: further names of it, then the value, then its unit. */
+function readRow(element: string, rest: string, style: DecimalStyle): Row | null {
+  let nameUnit = '';
+  const body = rest.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    const u = inner.split(/[,\s]+/).find((t) => UNIT_TOKEN.test(t));
+    if (u) nameUnit = u;
+    return ' ';
+  });
+  const cells = body
+    .replace(/\b([nN])\.\s+([nNbBgGdD])\./g, '$1.$2.')
+    .replace(/([<>≤≥])\s+(?=\d)/g, '$1')
+    .replace(/(\d)\s*([mµμu]g\/[lL]|ppm|ppb)/g, '$1 $2')
+    .split(/\s+/)
+    .filter((c) => c && c !== ':' && c !== '=');
+  for (let i = 0; i < cells.length && i < 6; i++) {
+    const c = cells[i].replace(/^[:=]|[:=]$/g, '');
+    if (!c) continue;
+    const other = symbolOf(c) ?? nameAt(c.toLowerCase())?.element ?? null;
+    if (other === element) continue;
+    if (other) return null; // a ratio "Magnesium : Calcium" or a second element: not a reading
+    const next = cells[i + 1] ?? '';
+    const unit = UNIT_TOKEN.test(next) || DOSE_UNIT.test(next) ? next : nameUnit;
+    const dose = DOSE_UNIT.test(next);
+    if (NOT_DETECTED.test(c)) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
+    if (NOT_DETERMINED.test(c)) return { element, detection: 'not-determined', number: null, value: c, unit, dose };
+    const lim = /^(?:[<≤]|unter|below)(.*)$/i.exec(c);
+    if (lim) {
+      const n = toNumber(lim[1] || next, style);
+      const u = lim[1] ? unit : cells[i + 2] && UNIT_TOKEN.test(cells[i + 2]) ? cells[i + 2] : nameUnit;
+      if (n === null) return null;
+      return { element, detection: 'below', number: n, value: lim[1] ? c : `${c} ${next}`, unit: u, dose };
+    }
+    const n = toNumber(c.replace(/^[>≥]/, ''), style);
+    if (n !== null) return { element, detection: 'measured', number: n, value: c, unit, dose };
+    if (/\d/.test(c)) return null;
+  }
+  return null;
+}
+
+function toAnalyte(row: Row, section: IcpSection, lab: IcpLab): IcpAnalyte | null {
+  const u = row.unit ? unitOf(row.unit) : defaultUnit(row.element, lab);
+  if (!u) return null;
+  const scaled = (n: number | null) => (n === null ? null : Number((n * u.factor).toPrecision(12)));
+  return {
+    element: row.element,
+    section,
+    detection: row.detection,
+    value: row.detection === 'measured' ? scaled(row.number) : null,
+    limit: row.detection === 'below' ? scaled(row.number) : null,
+    unit: u.unit,
+    reported: { value: row.value, unit: row.unit },
+  };
+}
+
+/** The element a line starts with, and the text after its name. */
+function lead(line: string): { element: string; rest: string } | null {
+  const first = line.split(/\s/, 1)[0];
+  const bySymbol = symbolOf(first);
+  if (bySymbol) return { element: bySymbol, rest: line.slice(first.length) };
+  const byName = nameAt(line.toLowerCase());
+  return byName ? { element: byName.element, rest: line.slice(byName.length) } : null;
+}
+
+const TARGET_ONLY =
+  /^[<>≤≥]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*){0,2}\s*(?:[mµμu]g\/[lL]|ppm|ppb|psu|°?dkh|%)?\s*(?:\S+)?$/i;
+
+function parse(input: string): IcpReport {
+  const json = fromAtiDataTable(input);
+  const text = cleanText(json ?? input);
+  const lab = json ? 'ati' : detectLab(text);
+  const style = decimalStyle(text);
+  const lines = text
+    .split('\n')
+    .map((l) => l.slice(0, MAX_LINE).trim())
+    .filter(Boolean);
+
+  let sampledAt: string | null = null;
+  let reportId: string | null = null;
+  const analytes: IcpAnalyte[] = [];
+  const unparsed: string[] = [];
+  const seen = new Set<string>();
+  let section: IcpSection = 'aquarium';
+  let afterRow = 0; // lines since the last row: a target or deviation cell right after a row belongs to it
+
+  const addUnparsed = (l: string) => {
+    if (unparsed.length < MAX_UNPARSED) unparsed.push(l);
+  };
+  const emit = (row: Row): boolean => {
+    if (row.dose) return true;
+    const a = toAnalyte(row, section, lab);
+    if (!a) return false;
+    const key = `${a.element}|${a.section}|${a.detection}|${a.value}|${a.limit}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      analytes.push(a);
+    }
+    return true;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    afterRow++;
+    if (!sampledAt) {
+      const s = SAMPLED.exec(line);
+      if (s) {
+        sampledAt = isoDate(s[1], lab);
+        if (sampledAt) continue;
+      }
+    }
+    if (!reportId) {
+      const r = REPORT_ID.exec(line) ?? MSR_ID.exec(line);
+      if (r && /\d/.test(r[1])) {
+        reportId = r[1];
+        if (!lead(line)) continue;
+      }
+    }
+    const cells = line.replace(/[\t;|]+/g, ' ').replace(/"/g, '').replace(/\s+/g, ' ').trim();
+    if (!HAS_NUMBER.test(cells)) {
+      const bare = cells.replace(/[:：]$/, '');
+      if (RODI_HEADING.test(bare) && bare.length < 40) section = 'rodi';
+      else if (AQUARIUM_HEADING.test(bare) && bare.length < 60) section = 'aquarium';
+    }
+    const head = lead(cells);
+    if (head) {
+      let row = readRow(head.element, head.rest, style);
+      let joined = head.rest;
+      // one cell per line: the name's following lines carry the value and the unit
+      let j = i;
+      while (!row && j + 1 < lines.length && j - i < 4) {
+        const next = lines[j + 1].replace(/[\t;|]+/g, ' ').trim();
+        const nextHead = lead(next);
+        if (nextHead && nextHead.element !== head.element) break;
+        j++;
+        joined += ` ${next}`;
+        row = readRow(head.element, joined, style);
+      }
+      if (row && !row.unit && j + 1 < lines.length && UNIT_TOKEN.test(lines[j + 1].trim())) {
+        j++;
+        row.unit = lines[j].trim();
+      }
+      if (row && emit(row)) {
+        i = j;
+        afterRow = 0;
+        continue;
+      }
+      if (HAS_NUMBER.test(cells)) addUnparsed(line);
+      continue;
+    }
+    if (!HAS_NUMBER.test(cells)) continue;
+    if (NOT_A_READING.test(cells)) continue;
+    if (afterRow <= 3 && TARGET_ONLY.test(cells)) continue;
+    if (/\d\s*(?:ml|mL|Tropfen|drops?|滴)\b/.test(cells)) continue;
+    addUnparsed(line);
+  }
+  return { lab, sampledAt, reportId, analytes, unparsed };
+}
+
+/** A stable id of a report's content: the same report read twice gives the same string, whatever the row order. */
+export function icpFingerprint(r: Pick<IcpReport, 'lab' | 'reportId' | 'sampledAt' | 'analytes'>): string {
+  const rows = r.analytes
+    .map((a) => [a.element, a.section, a.detection, num(a.value), num(a.limit), a.unit].join('|'))
+    .sort();
+  return `icp1-${hash([r.lab, r.reportId ?? '', r.sampledAt ?? '', ...rows].join('\n'))}`;
+}
+
+const num = (n: number | null) => (n === null ? '' : String(Number(n.toPrecision(10))));
+
+/** cyrb53: a 53-bit string hash (public domain), as 14 hex digits. */
+function hash(s: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}

@@ -1,0 +1,97 @@
+/**
+ * Text clean-up before the ICP parser reads lines: mojibake and look-alike characters, HTML tables, full-width
+ * digits, and the rows ATI's public-analysis page embeds as JSON (`var dataTable = …`).
+ */
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', amp: '&', micro: 'µ', quot: '"', apos: "'" };
+
+export function cleanText(input: string): string {
+  let t = input.replace(/\r\n?/g, '\n');
+  if (/<(?:td|tr|th|div|span|p|br)\b/i.test(t)) {
+    t = t
+      .replace(/<script[\s\S]*?<\/script>/gi, '\n')
+      .replace(/<\/(?:tr|p|div|h\d|li)>|<br\s*\/?>/gi, '\n')
+      .replace(/<(?:td|th)\b[^>]*>/gi, '\t')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#\d+|[a-z]+);/gi, (m, e: string) =>
+        e[0] === '#' ? String.fromCodePoint(Number(e.slice(1)) || 32) : (ENTITIES[e.toLowerCase()] ?? m),
+      );
+  }
+  return t
+    .replace(/Â(?=[µ°])/g, '')
+    .replace(/Ã¤/g, 'ä')
+    .replace(/Ã¶/g, 'ö')
+    .replace(/Ã¼/g, 'ü')
+    .replace(/[\u00a0\u2007\u202f\u3000]/g, ' ')
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\u2212\u2010\u2011]/g, '-')
+    .replace(/([\u3040-\u30ff\u3400-\u9fff])(?=[0-9A-Za-z<>(])/g, '$1 ')
+    .replace(/([0-9A-Za-z)])(?=[\u3040-\u30ff\u3400-\u9fff])/g, '$1 ');
+}
+
+const SYMBOL_KEY = /^(?:symbol|sym|element|kuerzel|kürzel|short)$/i;
+const NAME_KEY = /^(?:name|bezeichnung|parameter|label|title)$/i;
+const VALUE_KEY = /^(?:value|wert|messwert|result|ergebnis|amount|val)$/i;
+const UNIT_KEY = /^(?:unit|einheit|units?)$/i;
+const GROUP_KEY = /^(?:group|gruppe|section|category|kategorie|type)$/i;
+
+/** The matching close of the bracket at `start`, skipping strings; -1 when unbalanced. */
+function closeOf(s: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < s.length; i++) {
+    const c = s[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+function rowsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === 'object') {
+    const arr = Object.values(data).find(Array.isArray);
+    if (arr) return arr;
+  }
+  return [];
+}
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** The rows of `var dataTable = […]` as text lines ("symbol name value unit"), group names as headings; else null. */
+export function fromAtiDataTable(input: string): string | null {
+  const m = /var\s+dataTable\s*=\s*/.exec(input);
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  const end = closeOf(input, start);
+  if (end < 0) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(input.slice(start, end + 1));
+  } catch {
+    return null;
+  }
+  const out: string[] = [input.slice(0, m.index).replace(/<[^>]*>/g, ' ')];
+  let group = '';
+  for (const row of rowsOf(data)) {
+    if (Array.isArray(row)) {
+      out.push(row.map(str).join('\t'));
+      continue;
+    }
+    if (!row || typeof row !== 'object') continue;
+    const entries = Object.entries(row as Record<string, unknown>);
+    const pick = (re: RegExp) => str(entries.find(([k]) => re.test(k))?.[1]);
+    const g = pick(GROUP_KEY);
+    if (g && g !== group) out.push((group = g));
+    out.push([pick(SYMBOL_KEY), pick(NAME_KEY), pick(VALUE_KEY), pick(UNIT_KEY)].filter(Boolean).join('\t'));
+  }
+  out.push(input.slice(end + 1).replace(/<[^>]*>/g, ' '));
+  return out.join('\n');
+}
