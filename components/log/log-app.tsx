@@ -52,6 +52,8 @@ const EntryList = dynamic(() => loadEntryList().then((m) => m.EntryList), { ssr:
 const Trends = dynamic(() => loadTrends().then((m) => m.Trends), { ssr: false });
 const DoseAdvice = dynamic(() => import('./dose-advice').then((m) => m.DoseAdvice), { ssr: false });
 const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.TransferPanel), { ssr: false });
+// a tank's ICP tests: the importer, histories and plan (and pdf.js only when a PDF is given) load when opened
+const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => m.IcpPanel), { ssr: false, loading: formPlaceholder });
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
@@ -75,6 +77,7 @@ export function LogApp() {
   const [entryNotice, setEntryNotice] = useState<string | null>(null);
   const [writeError, setWriteError] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
+  const [icpOpen, setIcpOpen] = useState(false);
   const editingNoticeRef = useRef<HTMLParagraphElement>(null);
 
   // what is shown first (a tank's test form, or the tank form on a first visit; the trends and the entries) is
@@ -279,6 +282,31 @@ export function LogApp() {
             <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300" data-testid="entry-notice">
               {entryNotice ?? ''}
             </p>
+          </section>
+          <section aria-labelledby="icp-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            <h2 id="icp-title" className="text-xl font-semibold">
+              {t('icp.title')}
+            </h2>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('icp.intro')}</p>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} self-start`}
+              aria-expanded={icpOpen}
+              aria-controls="icp-region"
+              onClick={() => setIcpOpen((o) => !o)}
+            >
+              {icpOpen ? t('icp.close') : t('icp.open', { count: entries.filter((e) => e.kind === 'icp').length })}
+            </button>
+            <div id="icp-region">
+              {icpOpen ? (
+                <IcpPanel
+                  db={db}
+                  tank={tank}
+                  entries={entries}
+                  onAdd={({ id, ...input }) => write(() => writeEntries([id], () => addEntry(db, { ...input, id, tankId: tank.id })))}
+                />
+              ) : null}
+            </div>
           </section>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />

@@ -13,13 +13,16 @@ import { formatAxisDate, formatLogTime } from '@/lib/log/time';
  * colour), doses (diamond, "D") and water changes (square, "W") on the time axis. One tab stop: arrow keys move
  * between points, Home/End jump; focusing or tapping a point shows its entry. Where tests crowd closer than a marker
  * (a year or more of them), the line joins every test and one marker stands for each crowded column
- * (`markedPoints`): the tests farthest above and below the band, else the latest.
+ * (`markedPoints`): the tests farthest above and below the band, else the latest. An ICP analysis's value of the
+ * same parameter is a hollow square labelled "ICP" beside the kit's tests, not joined to their line.
  */
 export interface TrendChartProps {
   title: string;
   unitLabel: string;
   decimals: number;
   points: readonly SeriesPoint[];
+  /** the same parameter from ICP analyses (lib/log/series.ts icpSeriesOf) */
+  icpPoints?: readonly SeriesPoint[];
   band: { low: number; high: number } | null;
   markers: readonly Marker[];
   from: number;
@@ -77,13 +80,24 @@ const PointMark = memo(function PointMark({
   );
 });
 
-export default function TrendChart({ title, unitLabel, decimals, points, band, markers, from, to, onSelect }: TrendChartProps) {
+export default function TrendChart({
+  title,
+  unitLabel,
+  decimals,
+  points,
+  icpPoints = [],
+  band,
+  markers,
+  from,
+  to,
+  onSelect,
+}: TrendChartProps) {
   const locale = useLocale();
   const t = useTranslations('Log.trends');
   const [active, setActive] = useState(Number.POSITIVE_INFINITY);
   const geo = useMemo(() => {
     const e = valueExtent(
-      points.map((p) => p.value),
+      [...points, ...icpPoints].map((p) => p.value),
       band,
     );
     const span = Math.max(to - from, 1);
@@ -91,7 +105,7 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
     const sy = (y: number) => T + (1 - (y - e.min) / (e.max - e.min)) * (H - T - B);
     const xTicks = Array.from({ length: 5 }, (_, i) => from + (span * i) / 4);
     return { e, sx, sy, yTicks: niceTicks(e), xTicks, withYear: span > 300 * 86_400_000 };
-  }, [points, band, from, to]);
+  }, [points, icpPoints, band, from, to]);
   const path = useMemo(
     () => points.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join(''),
     [points, geo],
@@ -158,6 +172,7 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
         {title} ({unitLabel})
       </figcaption>
       <svg
+        data-icp={icpPoints.length}
         viewBox={`0 0 ${W} ${H}`}
         className="w-full text-slate-600 dark:text-slate-300"
         role="group"
@@ -217,6 +232,34 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
           );
         })}
         <path d={path} fill="none" className="stroke-cyan-800 dark:stroke-cyan-300" strokeWidth={1.5} />
+        {icpPoints.map((p) => {
+          const x = geo.sx(p.t);
+          const y = geo.sy(p.value);
+          return (
+            <g
+              key={`icp-${p.entryId}`}
+              role="img"
+              data-marker="icp"
+              aria-label={t('icpPoint', {
+                time: formatLogTime(new Date(p.t).toISOString(), locale),
+                value: formatNumber(p.value, locale, decimals),
+                unit: unitLabel,
+              })}
+            >
+              <rect
+                x={x - 5}
+                y={y - 5}
+                width={10}
+                height={10}
+                strokeWidth={2}
+                className="fill-white stroke-fuchsia-800 dark:fill-slate-950 dark:stroke-fuchsia-300"
+              />
+              <text x={x + 8} y={y - 6} className="fill-fuchsia-900 text-[10px] font-semibold dark:fill-fuchsia-200">
+                {t('icpMark')}
+              </text>
+            </g>
+          );
+        })}
         {/* One element per point (the shape is the button; a wide transparent stroke widens what a finger hits) and one
             set of handlers on the group: one DOM node and no closures per marker. */}
         <g onFocus={(e) => choose(indexOf(e.target))} onClick={(e) => choose(indexOf(e.target))} onKeyDown={move}>
@@ -235,6 +278,11 @@ export default function TrendChart({ title, unitLabel, decimals, points, band, m
         <li>
           ■ {t('waterChangeMark')} = {t('legendWaterChange')}
         </li>
+        {icpPoints.length ? (
+          <li>
+            □ {t('icpMark')} = {t('legendIcp')}
+          </li>
+        ) : null}
       </ul>
     </figure>
   );

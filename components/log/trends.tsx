@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
+import { icpSeriesOf, inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
 import { LOG_PARAMETERS, type LogEntry, type LogParameter, type LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -32,9 +32,13 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
     const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
     const all = seriesOf(entries, parameter, alkUnit);
     const points = inRange(all, range, end);
-    const from = range === 'all' ? Math.min(end - 86_400_000, ...points.map((p) => p.t)) : end - Number(range) * 86_400_000;
+    const icpPoints = inRange(icpSeriesOf(entries, parameter, alkUnit), range, end);
+    const from =
+      range === 'all'
+        ? Math.min(end - 86_400_000, ...points.map((p) => p.t), ...icpPoints.map((p) => p.t))
+        : end - Number(range) * 86_400_000;
     const markers = markersOf(entries).filter((m) => m.t >= from && m.t <= end);
-    return { points, markers, from, to: end };
+    return { points, icpPoints, markers, from, to: end };
   }, [entries, parameter, alkUnit, range, now]);
   const target = tank.targets[parameter];
   const band = target ? { low: toShown(parameter, target.low, alkUnit), high: toShown(parameter, target.high, alkUnit) } : null;
@@ -79,7 +83,7 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
           </div>
         </fieldset>
       </div>
-      {view.points.length === 0 ? (
+      {view.points.length === 0 && view.icpPoints.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('trends.empty')}</p>
       ) : (
         <TrendChart
@@ -87,6 +91,7 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
           unitLabel={unitLabel}
           decimals={shownDecimals(parameter, alkUnit)}
           points={view.points}
+          icpPoints={view.icpPoints}
           band={band}
           markers={view.markers}
           from={view.from}

@@ -120,9 +120,7 @@ function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
   if (!info) return null;
   const mgLabs = lab === 'fauna-marin' || lab === 'tropic-marin';
   const mg =
-    info.group === 'major' ||
-    ['PO4', 'NO3', 'NO2', 'NH4', 'SiO2'].includes(element) ||
-    (mgLabs && ['I', 'P', 'Si'].includes(element));
+    info.group === 'major' || ['PO4', 'NO3', 'NO2', 'NH4', 'SiO2'].includes(element) || (mgLabs && ['I', 'P', 'Si'].includes(element));
   return mg ? { unit: 'mg/L', factor: 1 } : { unit: 'mg/L', factor: 1e-3 };
 }
 
@@ -201,8 +199,7 @@ function lead(line: string): { element: string; rest: string } | null {
   return byName ? { element: byName.element, rest: line.slice(byName.length) } : null;
 }
 
-const TARGET_ONLY =
-  /^[<>≤≥]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*){0,2}\s*(?:[mµμu]g\/[lL]|ppm|ppb|psu|°?dkh|%)?\s*(?:\S+)?$/i;
+const TARGET_ONLY = /^[<>≤≥]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*){0,2}\s*(?:[mµμu]g\/[lL]|ppm|ppb|psu|°?dkh|%)?\s*(?:\S+)?$/i;
 
 function parse(input: string): IcpReport {
   const json = fromAtiDataTable(input);
@@ -254,7 +251,11 @@ function parse(input: string): IcpReport {
         if (!lead(line)) continue;
       }
     }
-    const cells = line.replace(/[\t;|]+/g, ' ').replace(/"/g, '').replace(/\s+/g, ' ').trim();
+    const cells = line
+      .replace(/[\t;|]+/g, ' ')
+      .replace(/"/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!HAS_NUMBER.test(cells)) {
       const bare = cells.replace(/[:：]$/, '');
       if (RODI_HEADING.test(bare) && bare.length < 40) section = 'rodi';
@@ -297,9 +298,7 @@ function parse(input: string): IcpReport {
 
 /** A stable id of a report's content: the same report read twice gives the same string, whatever the row order. */
 export function icpFingerprint(r: Pick<IcpReport, 'lab' | 'reportId' | 'sampledAt' | 'analytes'>): string {
-  const rows = r.analytes
-    .map((a) => [a.element, a.section, a.detection, num(a.value), num(a.limit), a.unit].join('|'))
-    .sort();
+  const rows = r.analytes.map((a) => [a.element, a.section, a.detection, num(a.value), num(a.limit), a.unit].join('|')).sort();
   return `icp1-${hash([r.lab, r.reportId ?? '', r.sampledAt ?? '', ...rows].join('\n'))}`;
 }
 

@@ -1,3 +1,4 @@
+import type { IcpEntryValues } from '@/lib/icp/types';
 import type { AlkalinityUnit } from '@/lib/units';
 import type { LogEntry, LogParameter, TestValues } from './model';
 import { toShown } from './params';
@@ -22,6 +23,34 @@ export function seriesOf(entries: readonly LogEntry[], parameter: LogParameter, 
     const v = (e.values as TestValues)[parameter];
     if (typeof v === 'number' && Number.isFinite(v))
       out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit) });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+/**
+ * The ICP analyte that is the same quantity as a kit's parameter, in the same canonical unit (mg/L = ppm; nitrate and
+ * phosphate only as the ions NO3 and PO4 — a lab's elemental P or N is a different analyte and is not drawn here).
+ */
+export const ICP_KIT_ANALYTES: Partial<Record<LogParameter, string>> = {
+  alkalinity: 'KH',
+  calcium: 'Ca',
+  magnesium: 'Mg',
+  potassium: 'K',
+  salinity: 'salinity',
+  nitrate: 'NO3',
+  phosphate: 'PO4',
+};
+
+/** ICP analyses' measured aquarium values of `parameter`, oldest first, in the shown unit (drawn beside the kit's tests). */
+export function icpSeriesOf(entries: readonly LogEntry[], parameter: LogParameter, alkUnit: AlkalinityUnit): SeriesPoint[] {
+  const element = ICP_KIT_ANALYTES[parameter];
+  if (!element) return [];
+  const out: SeriesPoint[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'icp' || e.deletedAt) continue;
+    const a = (e.values as IcpEntryValues).analytes.find((x) => x.element === element && x.section === 'aquarium');
+    if (a?.detection === 'measured' && typeof a.value === 'number' && Number.isFinite(a.value))
+      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, a.value, alkUnit) });
   }
   return out.sort((a, b) => a.t - b.t);
 }
