@@ -5,8 +5,19 @@ import { ICP_ELEMENTS } from './catalogue';
  * case-insensitively at the start of a row. Symbols are matched exactly (case-sensitive) in `symbolOf`.
  */
 const EXTRA: Record<string, string[]> = {
-  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', 'salinity (psu, calculated)', '塩分濃度'],
-  KH: ['kh', 'dkh', 'alkalinitaet', 'karbonathärte', 'karbonathaerte', 'carbonate hardness', 'alkalinity (kh)', 'alkalinität (kh)', '炭酸塩硬度', 'アルカリ度'],
+  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', '塩分濃度'],
+  KH: [
+    'kh',
+    'dkh',
+    'alkalinitaet',
+    'karbonathärte',
+    'karbonathaerte',
+    'carbonate hardness',
+    'alkalinity (kh)',
+    'alkalinität (kh)',
+    '炭酸塩硬度',
+    'アルカリ度',
+  ],
   Ca: ['kalzium'],
   Br: ['bromine', 'brom', 'bromid'],
   B: ['bor'],
@@ -20,8 +31,18 @@ const EXTRA: Record<string, string[]> = {
   Cr: ['chrome'],
   Al: ['aluminum'],
   Bi: ['bismut'],
+  Cs: ['cesium'],
   P: ['phosphorus (icp-oes)', 'gesamtphosphor', 'gesamtphosphor (icp)', 'total phosphorus', 'total phosphorus (icp)', 'phosphor (icp)'],
-  PO4: ['orthophosphate', 'orthophosphat', 'phosphat (photometrisch)', 'phosphate (photometric)', 'orthophosphate (photometric)', 'total phosphate (calculated)', 'gesamtphosphat', 'リン酸'],
+  PO4: [
+    'orthophosphate',
+    'orthophosphat',
+    'phosphat (photometrisch)',
+    'phosphate (photometric)',
+    'orthophosphate (photometric)',
+    'total phosphate (calculated)',
+    'gesamtphosphat',
+    'リン酸',
+  ],
   NO3: ['硝酸'],
   NO2: ['亜硝酸'],
   Si: ['silizium'],
@@ -30,9 +51,7 @@ const EXTRA: Record<string, string[]> = {
 
 /** lower-case alias → element, longest first so that "リン酸塩" wins over "リン" and "phosphat" over nothing */
 export const NAME_ALIASES: readonly (readonly [string, string])[] = ICP_ELEMENTS.flatMap((e) => {
-  const names = [e.names.en, e.names.de, e.names.ja, ...(EXTRA[e.element] ?? [])].filter(
-    (n): n is string => !!n,
-  );
+  const names = [e.names.en, e.names.de, e.names.ja, ...(EXTRA[e.element] ?? [])].filter((n): n is string => !!n);
   const ja = e.names.ja.replace(/（.*）$/, '');
   return [...new Set([...names, ja].map((n) => n.toLowerCase()))].map((n) => [n, e.element] as const);
 }).sort((a, b) => b[0].length - a[0].length);
@@ -45,7 +64,7 @@ export function symbolOf(cell: string): string | null {
   const c = cell.replace(/[:=]$/, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
   if (SYMBOLS.has(c)) return c;
   if (c === 'PO4-P') return 'P';
-  if (c === 'PO43-' || c === 'PO4 3-') return 'PO4';
+  if (c === 'PO43-' || c === 'PO43-tot') return 'PO4';
   if (c === 'SO42-') return 'SO4';
   const m = ION.exec(c);
   return m ? m[1] : null;
