@@ -5,7 +5,7 @@ import { ICP_ELEMENTS } from './catalogue';
  * case-insensitively at the start of a row. Symbols are matched exactly (case-sensitive) in `symbolOf`.
  */
 const EXTRA: Record<string, string[]> = {
-  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', 'salinity (psu, calculated)', '塩分濃度'],
+  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', '塩分濃度'],
   KH: [
     'kh',
     'dkh',
@@ -31,6 +31,7 @@ const EXTRA: Record<string, string[]> = {
   Cr: ['chrome'],
   Al: ['aluminum'],
   Bi: ['bismut'],
+  Cs: ['cesium'],
   P: ['phosphorus (icp-oes)', 'gesamtphosphor', 'gesamtphosphor (icp)', 'total phosphorus', 'total phosphorus (icp)', 'phosphor (icp)'],
   PO4: [
     'orthophosphate',
@@ -63,7 +64,7 @@ export function symbolOf(cell: string): string | null {
   const c = cell.replace(/[:=]$/, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
   if (SYMBOLS.has(c)) return c;
   if (c === 'PO4-P') return 'P';
-  if (c === 'PO43-' || c === 'PO4 3-') return 'PO4';
+  if (c === 'PO43-' || c === 'PO43-tot') return 'PO4';
   if (c === 'SO42-') return 'SO4';
   const m = ION.exec(c);
   return m ? m[1] : null;

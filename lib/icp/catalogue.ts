@@ -102,6 +102,7 @@ const ROWS: Row[] = [
   ['I', 'Iodine', 'Iod', 'ヨウ素', 'trace', 0.058, near(0.058), null, 'dose', 'Used by algae and some invertebrates; overdosing harms.', '藻類や一部の無脊椎動物が利用。入れすぎは有害です。', TRACE_RHF],
   ['Li', 'Lithium', 'Lithium', 'リチウム', 'trace', 0.18, near(0.18), null, 'experiment', 'No proven role in corals.', 'サンゴでの役割は確かめられていません。', TRACE],
   ['Rb', 'Rubidium', 'Rubidium', 'ルビジウム', 'trace', 0.12, null, null, 'experiment', 'Behaves like potassium; no proven role.', 'カリウムに似た振る舞い。役割は確かめられていません。', TRACE],
+  ['Cs', 'Caesium', 'Cäsium', 'セシウム', 'trace', 0.00031, null, null, 'do-not-dose', 'Behaves like potassium; no known role.', 'カリウムに似た振る舞い。役割は知られていません。', TRACE],
   ['Ba', 'Barium', 'Barium', 'バリウム', 'trace', 0.015, null, null, 'experiment', 'Taken into skeletons; high values precipitate sulfate.', '骨格に取り込まれます。高すぎると硫酸塩が沈殿します。', TRACE],
   ['Mo', 'Molybdenum', 'Molybdän', 'モリブデン', 'trace', 0.0103, null, null, 'experiment', 'Enzyme cofactor, e.g. in nitrate reduction.', '硝酸還元などの酵素に使われます。', TRACE],
   ['Fe', 'Iron', 'Eisen', '鉄', 'trace', 0.00003, null, null, 'experiment', 'Limits algae growth; dosing feeds algae too.', '藻類の成長を左右します。添加は藻類も育てます。', TRACE_RHF],

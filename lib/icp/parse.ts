@@ -44,19 +44,19 @@ const AQUARIUM_HEADING =
   /^(?:basiswerte|base (?:values|elements)|grundparameter|main parameters|basic parameters|mengenelemente|ma(?:in|jor) elements|spurenelemente|trace elements|minor elements|schadstoffe|pollutants|nährstoffe|naehrstoffe|nutrients|aquarium(?:wasser)?|meerwasser|tank water|sea ?water|makro-elemente|macro-elemente|基本値|主要元素|微量元素|有害元素|栄養塩|飼育水|水槽水)/i;
 /** lines that only carry a target, an assessment or a dose: never analytes, never unparsed */
 const NOT_A_READING =
-  /(?:ideal|soll|target|ziel|referenz|reference|richtwert|empfehlung|recommend|dosier|dosing|dosage|\bdose\b|per day|pro tag|täglich|一日|目標|推奨|添加量|投与)/i;
+  /^\W*(?:ideal|soll|target|ziel|referenz|reference|richtwert|empfehlung|recommend|dosier|dosing|dosage|\bdose\b|per day|pro tag|täglich|一日|目標|推奨|添加量|投与)/i;
 const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapsel\w*|caps?)$/i;
 
 const SAMPLED =
-  /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}年\d{1,2}月\d{1,2}日)/i;
+  /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)/i;
 const REPORT_ID =
-  /(?:analyse-?nr\.?|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
-const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/;
+  /(?:analyse-?nr\.?|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/g;
 
 function isoDate(raw: string, lab: IcpLab): string | null {
   let y: number, m: number, d: number;
   let g: RegExpExecArray | null;
-  if ((g = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})/.exec(raw))) [y, m, d] = [+g[1], +g[2], +g[3]];
+  if ((g = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})/.exec(raw))) [y, m, d] = [+g[1], +g[2], +g[3]];
   else if ((g = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(raw))) {
     // Tropic Marin prints MM-DD-YYYY; everyone else DD.MM.YYYY
     const us = g[2] === '-' && lab === 'tropic-marin';
@@ -124,8 +124,13 @@ function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
   return mg ? { unit: 'mg/L', factor: 1 } : { unit: 'mg/L', factor: 1e-3 };
 }
 
-const NOT_DETECTED = /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|not-detected)$/i;
-const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\/a|未測定|not-determined|nicht-bestimmt)$/i;
+const NOT_DETECTED =
+  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
+const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
+/** multi-word non-detects are joined into one cell (U+2060 WORD JOINER is not white space) */
+const PHRASES =
+  /\b(?:not detected|nicht nachweisbar|below detection(?: limit)?|not determined|not measured|nicht bestimmt|nicht gemessen)\b/gi;
+const JOIN = '\u2060';
 
 interface Row {
   element: string;
@@ -145,13 +150,14 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
     return ' ';
   });
   const cells = body
+    .replace(PHRASES, (m) => m.replace(/ /g, JOIN))
     .replace(/\b([nN])\.\s+([nNbBgGdD])\./g, '$1.$2.')
     .replace(/([<>≤≥])\s+(?=\d)/g, '$1')
     .replace(/(\d)\s*([mµμu]g\/[lL]|ppm|ppb)/g, '$1 $2')
     .split(/\s+/)
     .filter((c) => c && c !== ':' && c !== '=');
   for (let i = 0; i < cells.length && i < 6; i++) {
-    const c = cells[i].replace(/^[:=]|[:=]$/g, '');
+    const c = cells[i].replace(/^[:=]|[:=]$/g, '').replaceAll(JOIN, ' ');
     if (!c) continue;
     const other = symbolOf(c) ?? nameAt(c.toLowerCase())?.element ?? null;
     if (other === element) continue;
@@ -169,14 +175,20 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
       return { element, detection: 'below', number: n, value: lim[1] ? c : `${c} ${next}`, unit: u, dose };
     }
     const n = toNumber(c.replace(/^[>≥]/, ''), style);
+    // an ICP cannot measure exactly 0: a printed 0 is the lab's way of saying "not detected"
+    if (n === 0) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
     if (n !== null) return { element, detection: 'measured', number: n, value: c, unit, dose };
     if (/\d/.test(c)) return null;
   }
   return null;
 }
 
+const CANONICAL: UnitInfo = { unit: 'mg/L', factor: 1 };
+
 function toAnalyte(row: Row, section: IcpSection, lab: IcpLab): IcpAnalyte | null {
-  const u = row.unit ? unitOf(row.unit) : defaultUnit(row.element, lab);
+  const noNumber = row.detection === 'not-detected' || row.detection === 'not-determined';
+  const u =
+    (row.unit ? unitOf(row.unit) : defaultUnit(row.element, lab)) ?? (noNumber ? (defaultUnit(row.element, 'ati') ?? CANONICAL) : null);
   if (!u) return null;
   const scaled = (n: number | null) => (n === null ? null : Number((n * u.factor).toPrecision(12)));
   return {
@@ -245,8 +257,8 @@ function parse(input: string): IcpReport {
       }
     }
     if (!reportId) {
-      const r = REPORT_ID.exec(line) ?? MSR_ID.exec(line);
-      if (r && /\d/.test(r[1])) {
+      const r = [...line.matchAll(REPORT_ID), ...line.matchAll(MSR_ID)].find((x) => /\d/.test(x[1]));
+      if (r) {
         reportId = r[1];
         if (!lead(line)) continue;
       }

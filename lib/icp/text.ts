@@ -54,6 +54,23 @@ function closeOf(s: string, start: number): number {
   return -1;
 }
 
+/** JSON, or a JavaScript literal of plain data (single quotes, bare keys, trailing commas); undefined if neither. */
+function readLiteral(src: string): unknown {
+  try {
+    return JSON.parse(src);
+  } catch {
+    const json = src
+      .replace(/'((?:[^'\\\n]|\\.)*)'/g, (_, s: string) => JSON.stringify(s.replace(/\\'/g, "'")))
+      .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
+      .replace(/,(\s*[}\]])/g, '$1');
+    try {
+      return JSON.parse(json);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 function rowsOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
   if (data && typeof data === 'object') {
@@ -72,13 +89,9 @@ export function fromAtiDataTable(input: string): string | null {
   const start = m.index + m[0].length;
   const end = closeOf(input, start);
   if (end < 0) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(input.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-  const out: string[] = [input.slice(0, m.index).replace(/<[^>]*>/g, ' ')];
+  const data = readLiteral(input.slice(start, end + 1));
+  if (data === undefined) return null;
+  const out: string[] = [input.slice(0, m.index).replace(/<script[^>]*>/gi, '\n')];
   let group = '';
   for (const row of rowsOf(data)) {
     if (Array.isArray(row)) {
@@ -92,6 +105,6 @@ export function fromAtiDataTable(input: string): string | null {
     if (g && g !== group) out.push((group = g));
     out.push([pick(SYMBOL_KEY), pick(NAME_KEY), pick(VALUE_KEY), pick(UNIT_KEY)].filter(Boolean).join('\t'));
   }
-  out.push(input.slice(end + 1).replace(/<[^>]*>/g, ' '));
+  out.push(input.slice(end + 1).replace(/<\/script>/gi, '\n'));
   return out.join('\n');
 }

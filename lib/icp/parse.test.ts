@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureNames, readFixture } from './fixture-files';
+import { icpFingerprint, parseIcpReport } from './parse';
+import type { IcpAnalyte, IcpReport } from './types';
+import { analyteKeys, ICP_VARIANTS, icpVariant } from './variants';
+
+const get = (r: IcpReport, element: string, section = 'aquarium') => r.analytes.find((a) => a.element === element && a.section === section);
+
+/** "Ca 402" measured; "Cu nd" not detected; "Se nb" not determined; "Pb <0.0005" below; values in mg/L */
+function expectRows(r: IcpReport, rows: string[], section = 'aquarium') {
+  for (const row of rows) {
+    const [element, v] = row.split(' ');
+    const a = get(r, element, section);
+    expect(a, `${section} ${element}`).toBeDefined();
+    const an = a as IcpAnalyte;
+    if (v === 'nd') expect([an.detection, an.value], element).toEqual(['not-detected', null]);
+    else if (v === 'nb') expect([an.detection, an.value], element).toEqual(['not-determined', null]);
+    else if (v.startsWith('<')) {
+      expect([an.detection, an.value], element).toEqual(['below', null]);
+      expect(an.limit).toBeCloseTo(Number(v.slice(1)), 9);
+    } else {
+      expect(an.detection, element).toBe('measured');
+      expect(an.value, element).toBeCloseTo(Number(v), 9);
+    }
+  }
+  expect(r.analytes.filter((a) => a.section === section)).toHaveLength(rows.length);
+}
+
+describe('parseIcpReport on each fixture (values in mg/L: µg/l ÷ 1000)', () => {
+  it('ATI, German PDF text in blocks (symbol, name, value, ideal, assessment)', () => {
+    const r = parseIcpReport(readFixture('ati-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['ati', '2025-10-14', 'ATI-2025-118734']);
+    // prettier-ignore
+    expectRows(r, ['salinity 35.2', 'KH 7.9', 'Cl 19650', 'Na 10920', 'Mg 1268', 'S 912', 'Ca 402', 'K 398', 'Br 66.1',
+      'Sr 7.2', 'B 4.31', 'F 1.21', 'Li 0.172', 'Si 0.048', 'I 0.052', 'Ba 0.0114', 'Mo 0.0098', 'Ni 0.0018', 'Mn 0.0009',
+      'Cr nd', 'Co nd', 'Fe 0.0007', 'Cu 0.0024', 'Se nd', 'V 0.0022', 'Zn 0.0041', 'Rb 0.118', 'Al 0.0148', 'Sb nd',
+      'As 0.0029', 'Be nd', 'Bi nd', 'Cd nd', 'La nd', 'Pb nd', 'Hg nd', 'Ti 0.0004', 'W nd', 'Zr nd', 'Sn 0.0063',
+      'Tl nd', 'P 0.028', 'NO3 4.6', 'PO4 0.06']);
+    expectRows(r, ['Si 0.011', 'Cu nd', 'Al 0.0031', 'Na 0.42'], 'rodi');
+    expect(get(r, 'Cl')?.reported).toEqual({ value: '19.650', unit: 'mg/l' });
+    expect(get(r, 'salinity')?.unit).toBe('PSU');
+    expect(get(r, 'KH')?.unit).toBe('dKH');
+    expect(r.unparsed).toEqual(['Auswertung erstellt am 21.10.2025', 'Aquarium: Riff 450 l', 'Seite 1 von 2']);
+  });
+
+  it('ATI, English public-analysis page with the rows in `var dataTable`', () => {
+    const r = parseIcpReport(readFixture('ati-en.html'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['ati', '2023-09-15', '230915-4471']);
+    // prettier-ignore
+    expectRows(r, ['salinity 34.1', 'KH 8.4', 'Cl 18940', 'Na 10520', 'Mg 1352', 'S 884', 'Ca 448', 'K 351', 'Br 63.4',
+      'Sr 9.1', 'B 5.2', 'F 1.12', 'Li 0.19', 'I 0.038', 'Ba 0.0061', 'Mo nd', 'Zn 0.0068', 'Cu nd', 'Al 0.0225', 'Sn nd',
+      'Pb nd', 'NO3 12.3', 'PO4 0.11']);
+    expectRows(r, ['Si 0.021', 'Na 0.9'], 'rodi');
+    expect(r.unparsed).toEqual([]);
+  });
+
+  // prettier-ignore
+  const FAUNA = ['Na 10650', 'Mg 1310', 'Ca 395', 'K 372', 'Sr 6.8', 'B 4.2', 'Br 64.8', 'S 905', 'I 0.041', 'P 0.021',
+    'Si 0.062', 'Li 0.165', 'Ba 0.0094', 'Mo 0.0121', 'Fe nd', 'Mn 0.0006', 'Ni 0.0021', 'Cu 0.0012', 'Zn 0.0038',
+    'V 0.0019', 'Se nb', 'Al 0.0085', 'Sn nd', 'Pb nd', 'As 0.0016'];
+
+  it('Fauna Marin, German: I, P and Si in mg/l, n.n. and n.g., "Brom", its dosing plan ignored', () => {
+    const r = parseIcpReport(readFixture('fauna-marin-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['fauna-marin', '2025-11-02', '135965']);
+    const extra = ['Cr nd', 'Co nd', 'Sb nd', 'Cd nd', 'Be nd', 'Hg nd', 'Ti nd', 'W nd', 'La nd'];
+    expectRows(r, [...FAUNA, ...extra]);
+    expect(get(r, 'I')?.reported).toEqual({ value: '0,041', unit: '' });
+    expect(r.unparsed).toEqual(['Aquariumvolumen: 600 l']);
+  });
+
+  it('Fauna Marin, Japanese portal', () => {
+    const r = parseIcpReport(readFixture('fauna-marin-ja.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['fauna-marin', '2025-11-02', '135966']);
+    expectRows(r, FAUNA);
+    expect(r.unparsed).toEqual([]);
+  });
+
+  it('Oceamo ICP-OES, German: decimal commas, n.n. vs n.b., Osmose-Check as RO water', () => {
+    const r = parseIcpReport(readFixture('oceamo-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['oceamo', '2025-09-12', 'MSR104582']);
+    // prettier-ignore
+    expectRows(r, ['salinity 34.6', 'KH 8.2', 'Na 10710', 'Mg 1302', 'Ca 428', 'K 389', 'Sr 7.9', 'B 4.45', 'Br 66',
+      'Cl 19210', 'SO4 2690', 'Ba 0.0126', 'Cr nd', 'Co nd', 'Fe 0.0008', 'F 1.28', 'I 0.048', 'Cu 0.0011', 'Li 0.176',
+      'Mn 0.0004', 'Mo 0.0109', 'Ni 0.0014', 'Rb nb', 'Se nd', 'V 0.0017', 'Zn 0.0032', 'Al 0.0064', 'Sb nd', 'As 0.0021',
+      'Pb nd', 'Cd nd', 'Sn nd', 'Ti nd', 'NO3 2.8', 'PO4 0.04', 'P 0.019', 'Si 0.036']);
+    expectRows(r, ['Na 0.36', 'Cu nd', 'Al 0.0024', 'Si 0.014'], 'rodi');
+    expect(r.unparsed).toEqual(['Eingang Labor: 16.09.2025']);
+  });
+
+  it('Oceamo ICP-MS, English', () => {
+    const r = parseIcpReport(readFixture('oceamo-en.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['oceamo', '2025-11-03', 'MSR118204']);
+    // prettier-ignore
+    expectRows(r, ['salinity 35.1', 'KH 7.4', 'Na 10830', 'Mg 1288', 'Ca 441', 'K 402', 'Sr 8.3', 'B 4.61', 'Br 67',
+      'SO4 2720', 'Ba 0.0098', 'Cs 0.00032', 'Cr 0.00012', 'Co 0.00004', 'Fe 0.0009', 'F 1.33', 'I 0.061', 'Cu 0.00085',
+      'Li 0.181', 'Mn 0.00031', 'Mo 0.0114', 'Ni 0.00092', 'Rb 0.121', 'Se 0.00008', 'V 0.0019', 'Zn 0.0027', 'Al 0.0041',
+      'Sb 0.00021', 'As 0.0018', 'Pb nd', 'Cd nd', 'Hg nd', 'Sn 0.00005', 'Tl nb', 'W 0.00002', 'NO3 6.2', 'PO4 0.07',
+      'P 0.025', 'Si 0.052']);
+    expectRows(r, ['Na 0.21', 'Cu 0.0004', 'Si 0.008'], 'rodi');
+  });
+
+  it('Triton: symbol, value, unit, set point, deviation and doses; the dose columns are not read', () => {
+    const r = parseIcpReport(readFixture('triton-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['triton', '2025-10-20', '2025-77812']);
+    // prettier-ignore
+    expectRows(r, ['Na 10820', 'Ca 415', 'Mg 1295', 'K 394', 'Br 63.2', 'B 4.12', 'Sr 7.4', 'S 921', 'Li 0.158',
+      'I 0.044', 'Mo 0.0081', 'Fe 0.0004', 'Mn 0.0003', 'Cr 0.0002', 'Co 0.0001', 'Zn 0.0029', 'V 0.0011', 'Ba 0.0072',
+      'Ni 0.0012', 'Cu 0.0036', 'Al 0.021', 'Sn 0.0008', 'Pb nd', 'PO4 0.05', 'Si 0.088']);
+    expect(get(r, 'Pb')?.reported.value).toBe('0');
+  });
+
+  it('Tropic Marin Plus, English: I, P, Si in mg/l, MM-DD-YYYY, RO-water values apart', () => {
+    const r = parseIcpReport(readFixture('tropic-marin-en.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['tropic-marin', '2025-10-14', 'TM-558217']);
+    // prettier-ignore
+    expectRows(r, ['salinity 34.8', 'KH 7.1', 'Cl 19320', 'Na 10710', 'SO4 2650', 'Mg 1245', 'Ca 398', 'K 386', 'Sr 7.8',
+      'B 4.9', 'Br 64', 'F 1.24', 'I 0.046', 'NO3 3.4', 'P 0.018', 'PO4 0.055', 'Si 0.071', 'Zn 0.0031', 'V 0.0016',
+      'Cu 0.0019', 'Ni 0.0011', 'Mn 0.0005', 'Mo 0.0096', 'Fe nd', 'Cr nd', 'Co nd', 'Li 0.171', 'Ba 0.0089', 'Al 0.0072',
+      'Sb nd', 'Sn nd', 'Pb <0.0005']);
+    expectRows(r, ['Na 0.52', 'Cu 0.0006', 'Si 0.012', 'Al 0.0028'], 'rodi');
+    expect(r.unparsed).toEqual([
+      'Electrical conductivity (mS/cm 25°C) 52,6 53',
+      'pH value 8,12 8,1 - 8,4 ideal',
+      'Magnesium : Calcium 3,13 3,1 - 3,3',
+      'Calcium : Strontium 51,0 45 - 55',
+    ]);
+  });
+
+  it('an unknown lab in English: names, any unit (meq/L → dKH, ppb, ppt)', () => {
+    const r = parseIcpReport(readFixture('other-en.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['other', '2025-09-30', null]);
+    // 2.9 meq/L × 2.80385 dKH per meq/L = 8.131165 dKH
+    // prettier-ignore
+    expectRows(r, ['Ca 431', 'Mg 1340', 'KH 8.131165', 'K 405', 'Sr 8.4', 'I 0.058', 'B 4.7', 'Cu <0.002', 'Zn 0.0045',
+      'NO3 5.1', 'PO4 0.08', 'Si nd', 'salinity 35']);
+  });
+
+  it('an unknown lab in Japanese', () => {
+    const r = parseIcpReport(readFixture('other-ja.txt'));
+    expect([r.lab, r.sampledAt]).toEqual(['other', '2025-10-05']);
+    // prettier-ignore
+    expectRows(r, ['Ca 418', 'Mg 1295', 'K 392', 'Sr 7.6', 'I 0.052', 'Br 66', 'B 4.3', 'Cu 0.0014', 'Zn 0.0039', 'Al nd',
+      'PO4 0.05', 'NO3 3.2', 'salinity 34.9', 'KH 7.8']);
+  });
+
+  it('never reads a non-detect as 0, on every fixture', () => {
+    for (const name of fixtureNames()) {
+      for (const a of parseIcpReport(readFixture(name)).analytes) {
+        if (a.detection !== 'measured') expect(a.value, `${name} ${a.element}`).toBeNull();
+        else expect(a.value, `${name} ${a.element}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('layout variants read the same analytes', () => {
+  const names = fixtureNames();
+  for (const name of names) {
+    const text = readFixture(name);
+    const base = analyteKeys(parseIcpReport(text));
+    const variants = name.endsWith('.html') ? (['mojibake', 'u', 'dosing-plan'] as const) : ICP_VARIANTS;
+    it.each(variants)(`${name}: %s`, (v) => {
+      const r = parseIcpReport(icpVariant(text, v));
+      expect(analyteKeys(r)).toEqual(base);
+    });
+  }
+});
+
+describe('malformed text: no throw, unparsed filled where numbers are', () => {
+  it('empty and white space', () => {
+    expect(parseIcpReport('')).toEqual({ lab: 'other', sampledAt: null, reportId: null, analytes: [], unparsed: [] });
+    expect(parseIcpReport(' \n\t\n ').analytes).toEqual([]);
+  });
+
+  it('not a string at run time', () => {
+    expect(parseIcpReport(undefined as unknown as string).analytes).toEqual([]);
+  });
+
+  it('garbage with numbers goes to unparsed', () => {
+    const r = parseIcpReport('lorem 12 ipsum\n%%%% 3,5 ##\nno digits here\n42');
+    expect(r.analytes).toEqual([]);
+    expect(r.unparsed).toEqual(['lorem 12 ipsum', '%%%% 3,5 ##', '42']);
+  });
+
+  it('an element with an unknown unit at an unknown lab is not guessed', () => {
+    const r = parseIcpReport('Calcium 420 furlongs');
+    expect(r.analytes).toEqual([]);
+    expect(r.unparsed).toEqual(['Calcium 420 furlongs']);
+  });
+
+  it('random bytes and a broken dataTable', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const noise = Array.from({ length: 20000 }, () => String.fromCharCode(Math.floor(rnd() * 0x3000))).join('');
+    expect(() => parseIcpReport(noise)).not.toThrow();
+    const broken = parseIcpReport('var dataTable = [{"symbol":"Ca","value":"4');
+    expect(broken.analytes).toEqual([]);
+  });
+
+  it('huge text stays bounded', () => {
+    const huge = 'Calcium 420 mg/l\nnoise 1 2 3\n'.repeat(20_000);
+    const r = parseIcpReport(huge);
+    expect(r.analytes).toHaveLength(1);
+    expect(r.unparsed.length).toBeGreaterThan(0);
+    expect(r.unparsed.length).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('icpFingerprint', () => {
+  const r = parseIcpReport(readFixture('oceamo-de.txt'));
+
+  it('is the same for the same report read again, whatever the row order', () => {
+    const again = parseIcpReport(readFixture('oceamo-de.txt'));
+    const shuffled = { ...again, analytes: [...again.analytes].reverse() };
+    expect(icpFingerprint(shuffled)).toBe(icpFingerprint(r));
+    expect(icpFingerprint(parseIcpReport(icpVariant(readFixture('oceamo-de.txt'), 'tabs')))).toBe(icpFingerprint(r));
+  });
+
+  it('changes when a value, the lab or the sampling date changes', () => {
+    const changed = { ...r, analytes: r.analytes.map((a) => (a.element === 'Ca' ? { ...a, value: 429 } : a)) };
+    expect(icpFingerprint(changed)).not.toBe(icpFingerprint(r));
+    expect(icpFingerprint({ ...r, lab: 'ati' })).not.toBe(icpFingerprint(r));
+    expect(icpFingerprint({ ...r, sampledAt: '2025-09-13' })).not.toBe(icpFingerprint(r));
+  });
+});
