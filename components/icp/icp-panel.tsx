@@ -9,6 +9,7 @@ import type { EntryInput } from '@/lib/log/repo';
 import { IcpImport } from './icp-import';
 
 const IcpHistory = dynamic(() => import('./icp-history').then((m) => m.IcpHistory), { ssr: false });
+const IcpPlan = dynamic(() => import('./icp-plan').then((m) => m.IcpPlan), { ssr: false });
 const IcpTable = dynamic(() => import('./icp-table').then((m) => m.IcpTable), { ssr: false });
 
 /** Writes one entry in the tank (its id given); true when stored. */
@@ -21,11 +22,12 @@ export type AddEntry = (input: Omit<EntryInput, 'tankId'> & { id: string }) => P
 export function IcpPanel({ db, tank, entries, onAdd }: { db: LogDb; tank: LogTank; entries: readonly LogEntry[]; onAdd: AddEntry }) {
   const analyses = useMemo(() => icpAnalyses(entries), [entries]);
   return (
-    <div className="flex flex-col gap-6" data-testid="icp-panel" data-db={db.name}>
+    <div className="flex flex-col gap-6" data-testid="icp-panel">
       <IcpImport key={tank.id} tank={tank} entries={entries} onAdd={onAdd} />
       {analyses.length ? (
         <>
           <IcpTable analyses={analyses} />
+          <IcpPlan db={db} tank={tank} analysis={analyses.at(-1)!} entries={entries} onAdd={onAdd} />
           <IcpHistory analyses={analyses} />
         </>
       ) : null}

@@ -1,0 +1,189 @@
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocale, useTranslations } from 'next-intl';
+import { icpElement } from '@/lib/icp/catalogue';
+import { formatSig, shownUnit, toShownUnit } from '@/lib/icp/display';
+import type { IcpAnalysis } from '@/lib/icp/history';
+import { planIcpCorrections, type IcpPlanItem } from '@/lib/icp/plan';
+import { loggedPlanDays, planDayEntryId, planDayKey, planDoseValues } from '@/lib/icp/plan-log';
+import { ICP_PRODUCT_LINES } from '@/lib/icp/products';
+import type { LogDb } from '@/lib/log/db';
+import type { LogEntry, LogTank } from '@/lib/log/model';
+import { formatLogNumber } from '@/lib/log/number';
+import { inputClass } from '@/components/log/log-styles';
+import type { AddEntry } from './icp-panel';
+
+const DAY_MS = 86_400_000;
+const lineKey = (tankId: string) => `icpLine:${tankId}`;
+
+/**
+ * The correction plan of the latest analysis in the product line the keeper picks (kept per tank in this browser's
+ * log `meta` table): per element the daily amounts within the maker's maximum, or the water changes, with the reason;
+ * a ticked day is logged (lib/icp/plan-log.ts); a retest date closes it.
+ */
+export function IcpPlan({
+  db,
+  tank,
+  analysis,
+  entries,
+  onAdd,
+}: {
+  db: LogDb;
+  tank: LogTank;
+  analysis: IcpAnalysis;
+  entries: readonly LogEntry[];
+  onAdd: AddEntry;
+}) {
+  const t = useTranslations('Icp.plan');
+  const tl = useTranslations('Icp');
+  const locale = useLocale();
+  const id = useId();
+  const lang = locale === 'ja' ? 'ja' : 'en';
+  const stored = useLiveQuery(
+    async () => ({ tankId: tank.id, value: (await db.meta.get(lineKey(tank.id)))?.value ?? null }),
+    [db, tank.id],
+  );
+  const fallback = (locale === 'ja' ? ICP_PRODUCT_LINES.find((l) => l.soldInJapan) : undefined) ?? ICP_PRODUCT_LINES[0];
+  const lineId =
+    stored?.tankId === tank.id && ICP_PRODUCT_LINES.some((l) => l.id === stored.value) ? (stored.value as string) : fallback.id;
+  const plan = useMemo(
+    () =>
+      planIcpCorrections({ analytes: analysis.values.analytes, volumeL: tank.volumeL, salinityPsu: analysis.salinityPsu, line: lineId }),
+    [analysis, tank.volumeL, lineId],
+  );
+  const logged = useMemo(() => loggedPlanDays(entries), [entries]);
+  const name = (e: string) => icpElement(e)?.names[lang] ?? e;
+  const amount = (item: IcpPlanItem, v: number) => {
+    const unit = shownUnit(item.element, item.element === 'KH' ? 'dKH' : 'mg/L');
+    return `${formatSig(toShownUnit(v, unit), locale)} ${tl(`units.${unit}`)}`;
+  };
+  const ml = (x: number) => formatLogNumber(x, locale, 2);
+  const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
+  const retestText = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long' }).format(retest);
+
+  const tick = (item: IcpPlanItem, day: number, dayMl: number) => {
+    const product = item.product!;
+    const key = planDayKey(analysis.values.fingerprint, item.element, day);
+    const label = t('doseNote', {
+      product: `${product.maker} ${product.name}`.trim(),
+      element: name(item.element),
+      amount: ml(dayMl),
+      unit: product.doseUnit,
+      day,
+    });
+    const dose = planDoseValues(product, dayMl);
+    void onAdd({
+      id: planDayEntryId(tank.id, key),
+      kind: dose ? 'dose' : 'note',
+      at: new Date().toISOString(),
+      values: dose ?? {},
+      typed: { icpPlan: key },
+      note: label,
+    });
+  };
+
+  const groups = (['dose', 'water-change', 'retest', 'no-product', 'ok', 'not-dosed'] as const)
+    .map((status) => ({ status, items: plan.items.filter((i) => i.status === status) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="icp-plan">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('title')}
+      </h3>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-line`} className="text-sm font-medium">
+          {t('line')}
+        </label>
+        <select
+          id={`${id}-line`}
+          value={lineId}
+          onChange={(e) => void db.meta.put({ key: lineKey(tank.id), value: e.target.value }).catch(() => undefined)}
+          className={`${inputClass} w-80`}
+        >
+          {ICP_PRODUCT_LINES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+              {l.soldInJapan ? t('soldInJapan') : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-sm">
+        {t('basis', { volume: formatLogNumber(tank.volumeL, locale, 0), psu: formatSig(analysis.salinityPsu ?? 35, locale) })}
+      </p>
+      {groups.map((g) => (
+        <div key={g.status} className="flex flex-col gap-2">
+          <h4 className="font-semibold">{t(`status.${g.status}`)}</h4>
+          <ul className="flex flex-col gap-2">
+            {g.items.map((item) => (
+              <li
+                key={item.element}
+                className="rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700"
+                data-element={item.element}
+              >
+                <p>
+                  <span className="font-medium">{name(item.element)}</span> ({item.element})
+                  {item.measured !== null ? `: ${amount(item, item.measured)}` : ''}
+                  {item.target ? ` · ${t('target', { low: amount(item, item.target.low), high: amount(item, item.target.high) })}` : ''}
+                </p>
+                <p className="text-slate-700 dark:text-slate-300">{t(`reasons.${item.reason}`)}</p>
+                {item.status === 'dose' && item.product && item.days ? (
+                  <>
+                    <p>
+                      {t('product', {
+                        product: `${item.product.maker} ${item.product.name}`.trim(),
+                        total: ml(item.totalMl ?? 0),
+                        unit: item.product.doseUnit,
+                        days: item.days.length,
+                      })}{' '}
+                      <span className="text-xs text-slate-700 dark:text-slate-300">
+                        {t('grade', { grade: item.product.grade })}{' '}
+                        <a href={item.product.source} className="underline" rel="noreferrer" target="_blank">
+                          {t('source')}
+                        </a>
+                      </span>
+                    </p>
+                    <ul className="flex flex-wrap gap-3">
+                      {item.days.map((d) => {
+                        const done = logged.has(planDayKey(analysis.values.fingerprint, item.element, d.day));
+                        return (
+                          <li key={d.day}>
+                            <label className="flex items-center gap-2">
+                              <input
+                                type="checkbox"
+                                checked={done}
+                                disabled={done}
+                                onChange={() => tick(item, d.day, d.ml)}
+                                className="h-4 w-4 accent-cyan-700"
+                              />
+                              {t('day', { day: d.day, amount: ml(d.ml), unit: item.product!.doseUnit })}
+                              {done ? ` ${t('logged')}` : ''}
+                            </label>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </>
+                ) : null}
+                {item.waterChange ? (
+                  <p>
+                    {t('waterChange', {
+                      changes: item.waterChange.changes,
+                      percent: item.waterChange.percent,
+                      litres: formatLogNumber(item.waterChange.litresPerChange, locale, 0),
+                    })}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="font-medium" data-testid="icp-retest">
+        {t('retest', { date: retestText, days: plan.retestAfterDays })}
+      </p>
+    </section>
+  );
+}
