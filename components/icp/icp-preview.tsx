@@ -6,6 +6,8 @@ import { icpElement } from '@/lib/icp/catalogue';
 import { confirmedValues, correctedAnalyte, icpEntryId, samplingTime, storedText, storedWithFingerprint } from '@/lib/icp/confirm';
 import { icpFingerprint, parseIcpReport } from '@/lib/icp/parse';
 import type { IcpAnalyte, IcpReport } from '@/lib/icp/types';
+import { icpValuesProblem } from '@/lib/icp/values';
+import { jsonbTooBig, MAX_ICP_VALUES_BYTES } from '@/lib/log/db-bounds';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogTime } from '@/lib/log/time';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
@@ -79,12 +81,10 @@ export function IcpPreview({
     const fingerprint = icpFingerprint(report);
     const stored = storedWithFingerprint(entries, fingerprint);
     if (stored) return onDone(t('duplicate', { time: formatLogTime(stored.at, locale) }));
-    const ok = await onAdd({
-      id: icpEntryId(tank.id, fingerprint),
-      kind: 'icp',
-      at: samplingTime(day),
-      values: confirmedValues(report, final as IcpAnalyte[], fingerprint),
-    });
+    const values = confirmedValues(report, final as IcpAnalyte[], fingerprint);
+    // the database's own checks (supabase/migrations/20261126150100_icp_entries.sql): never keep what the server refuses
+    if (icpValuesProblem(values) || jsonbTooBig(values, MAX_ICP_VALUES_BYTES)) return setError(t('errors.invalid'));
+    const ok = await onAdd({ id: icpEntryId(tank.id, fingerprint), kind: 'icp', at: samplingTime(day), values });
     if (ok) onDone(t('stored', { count: final.length }));
     else setError(t('errors.write'));
   };
