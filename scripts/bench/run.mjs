@@ -11,9 +11,11 @@
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
+ *   icp      ICP tests: pdf.js outside /log's first load, a three-page PDF to the preview, one element's history of 20
+ *            analyses (scripts/bench/icp-browser.ts, run with tsx)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -31,7 +33,7 @@ import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from '
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'offline', 'compute', 'sync'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'icp', 'offline', 'compute', 'sync'];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
@@ -135,7 +137,7 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log'].some((p) => only.has(p));
+  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log', 'icp'].some((p) => only.has(p));
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -234,6 +236,16 @@ async function main() {
         ok = false;
         console.log(`${piece} failed: ${e.message}`);
       }
+    }
+    if (only.has('icp')) {
+      section('ICP tests in the browser (scripts/bench/icp-browser.ts)');
+      const r = spawnSync('npx', ['tsx', 'scripts/bench/icp-browser.ts', server.baseUrl], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: process.env,
+      });
+      if (r.status !== 0) console.log(`icp-browser.ts exited with ${r.status ?? r.signal}`);
+      ok = r.status === 0 && ok;
     }
     if (only.has('compute')) {
       section('compute (scripts/bench/compute.ts)');
