@@ -223,3 +223,60 @@ describe('icpFingerprint', () => {
     expect(icpFingerprint({ ...r, sampledAt: '2025-09-13' })).not.toBe(icpFingerprint(r));
   });
 });
+
+describe('unit and non-detect rules, one row at a time', () => {
+  const one = (text: string) => parseIcpReport(text).analytes[0];
+  it.each([
+    // [row, element, detection, value or limit (mg/L, PSU, dKH)]
+    ['Calcium 420 mg/l', 'Ca', 'measured', 420],
+    ['Kupfer 2,5 µg/l', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 Âµg/l', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 ug/L', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 ppb', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2500 ng/l', 'Cu', 'measured', 0.0025],
+    ['Copper < 0,5 µg/l', 'Cu', 'below', 0.0005],
+    ['Copper <0.5 µg/l', 'Cu', 'below', 0.0005],
+    ['Kupfer n. n.', 'Cu', 'not-detected', null],
+    ['Kupfer < NWG', 'Cu', 'not-detected', null],
+    ['Kupfer ---', 'Cu', 'not-detected', null],
+    ['Rubidium n.b.', 'Rb', 'not-determined', null],
+    ['Selen n.g.', 'Se', 'not-determined', null],
+    ['銅 検出限界未満', 'Cu', 'not-detected', null],
+    ['Salinität 35PSU', 'salinity', 'measured', 35],
+    ['Salinity 35 ‰', 'salinity', 'measured', 35],
+    // 2.5 meq/L × 2.80385 = 7.009625 dKH
+    ['Alkalinity 2.5 meq/L', 'KH', 'measured', 7.009625],
+    ['KH 8,1 °dKH', 'KH', 'measured', 8.1],
+    ['Phosphate 0.05 mg/L', 'PO4', 'measured', 0.05],
+    ['Phosphorus 15 µg/L', 'P', 'measured', 0.015],
+    ['Sulfate 2700 mg/L', 'SO4', 'measured', 2700],
+    ['Sulfur 900 mg/L', 'S', 'measured', 900],
+    ['PO4-P 0,02 mg/l', 'P', 'measured', 0.02],
+    ['リン酸塩 0.05 mg/L', 'PO4', 'measured', 0.05],
+    ['リン 0.02 mg/L', 'P', 'measured', 0.02],
+    ['Magnesium 1.350,5 mg/l', 'Mg', 'measured', 1350.5],
+    ['Magnesium 1,350.5 mg/l', 'Mg', 'measured', 1350.5],
+  ] as const)('%s', (row, element, detection, v) => {
+    const a = one(row);
+    expect([a?.element, a?.detection]).toEqual([element, detection]);
+    const n = detection === 'below' ? a?.limit : a?.value;
+    if (v === null) expect(n).toBeNull();
+    else expect(n).toBeCloseTo(v, 9);
+  });
+
+  it('RO-water headings in three languages', () => {
+    for (const heading of ['Osmose', 'Osmosis water', 'RO水', 'RO-Wasser']) {
+      const r = parseIcpReport(`Calcium 420 mg/l\n${heading}\nNatrium 0,3 mg/l`);
+      expect(
+        r.analytes.map((a) => a.section),
+        heading,
+      ).toEqual(['aquarium', 'rodi']);
+    }
+  });
+
+  it('dosing amounts next to element names are not read', () => {
+    const r = parseIcpReport('Kalium 12 ml\nStrontium: 6 mL täglich\nCalcium 420 mg/l');
+    expect(r.analytes.map((a) => a.element)).toEqual(['Ca']);
+    expect(r.unparsed).toEqual([]);
+  });
+});
