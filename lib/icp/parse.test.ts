@@ -126,6 +126,27 @@ describe('parseIcpReport on each fixture (values in mg/L: µg/l ÷ 1000)', () =>
     ]);
   });
 
+  it('Tropic Marin Plus, German: Osmosewasser as RO water', () => {
+    const r = parseIcpReport(readFixture('tropic-marin-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['tropic-marin', '2025-11-03', 'TM-561904']);
+    // prettier-ignore
+    expectRows(r, ['salinity 35.3', 'KH 9.4', 'Cl 19590', 'Na 10880', 'SO4 2740', 'Mg 1362', 'Ca 421', 'K 401', 'Sr 8.6',
+      'B 4.4', 'Br 66', 'F 1.31', 'I 0.061', 'NO3 0.8', 'P 0.009', 'Si nd', 'Zn 0.0042', 'V 0.0024', 'Cu <0.0005',
+      'Ni 0.0009', 'Mn 0.0004', 'Mo 0.0118', 'Fe 0.0006', 'Li 0.188', 'Ba 0.0107', 'Al 0.0039', 'Sn nd']);
+    expectRows(r, ['Na 0.18', 'Cu nd', 'Si 0.004'], 'rodi');
+    expect(r.unparsed).toEqual(['pH-Wert 8,05 8,1 - 8,4 erhöhen']);
+  });
+
+  it('Triton, English headings', () => {
+    const r = parseIcpReport(readFixture('triton-en.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['triton', '2025-11-04', '2025-80144']);
+    // prettier-ignore
+    expectRows(r, ['Na 10690', 'Ca 446', 'Mg 1384', 'K 372', 'Br 66.4', 'B 4.55', 'Sr 8.2', 'S 902', 'Li 0.174',
+      'I 0.031', 'Mo 0.0112', 'Fe 0.0008', 'Mn 0.0006', 'Zn 0.0034', 'V 0.0013', 'Ba 0.0091', 'Cu 0.0007', 'Al 0.0044',
+      'Sn nd', 'Sb 0.0003', 'PO4 0.02', 'Si 0.041']);
+    expect(r.unparsed).toEqual([]);
+  });
+
   it('an unknown lab in English: names, any unit (meq/L → dKH, ppb, ppt)', () => {
     const r = parseIcpReport(readFixture('other-en.txt'));
     expect([r.lab, r.sampledAt, r.reportId]).toEqual(['other', '2025-09-30', null]);

@@ -50,7 +50,7 @@ const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapse
 const SAMPLED =
   /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)/i;
 const REPORT_ID =
-  /(?:analyse-?nr\.?|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+  /(?:analyse-?(?:nr\.?|id)|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
 const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/g;
 
 function isoDate(raw: string, lab: IcpLab): string | null {
