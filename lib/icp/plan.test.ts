@@ -124,7 +124,7 @@ describe('planIcpCorrections: what is never dosed', () => {
 
 describe('planIcpCorrections: water changes', () => {
   it('copper above its concern level (3.1 µg/L): one change if ≤ 20 % suffices', () => {
-    // NSW Cu 0.00015; f = (0.0035 − 0.0031) / (0.0035 − 0.00015) = 0.1194 → 12 %
+    // new water without copper; f = (0.0035 − 0.0031) / (0.0035 − 0) = 0.1143 → 12 %
     const i = item(plan([m('Cu', 0.0035)]), 'Cu');
     expect(i).toMatchObject({ status: 'water-change', reason: 'above-concern' });
     expect(i.waterChange).toMatchObject({ percent: 12, changes: 1, litresPerChange: 60 });
@@ -149,6 +149,13 @@ describe('planIcpCorrections: water changes', () => {
     // Al NSW 0.00003 → 0.0003 mg/L; 0.02 mg/L is above
     expect(item(plan([m('Al', 0.02)]), 'Al').status).toBe('water-change');
     expect(item(plan([m('Al', 0.0002)]), 'Al').status).toBe('ok');
+  });
+
+  it('nutrients: new water carries none', () => {
+    // PO4 0.5 → 0.2 with new water at 0: f = 0.3 / 0.5 = 0.6 > 20 %; k = ln(0.2/0.5) / ln 0.8 = 4.11 → 5 changes
+    const i = item(plan([m('PO4', 0.5)]), 'PO4');
+    expect(i).toMatchObject({ status: 'water-change', reason: 'above-target' });
+    expect(i.waterChange).toMatchObject({ percent: 20, changes: 5, newWaterMgL: 0 });
   });
 
   it('no dilution helps when the new water is above the aim', () => {
