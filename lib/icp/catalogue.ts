@@ -87,7 +87,7 @@ const POLLUTANT = [...TRACE, 'epa-wqc'];
 // prettier-ignore
 const ROWS: Row[] = [
   ['salinity', 'Salinity', 'Salinität', '塩分', 'base', 35, { low: 34, high: 36 }, null, 'do-not-dose', 'Sets every other value; adjust with salt or fresh water, not a supplement.', 'ほかのすべての値の基準。添加剤ではなく人工海水の素か真水で合わせます。', MAJOR],
-  ['KH', 'Alkalinity', 'Alkalinität', 'アルカリ度（KH）', 'base', 6.6, { low: 7, high: 11 }, null, 'dose', 'Carbonate for coral skeletons; consumed daily.', 'サンゴの骨格をつくる炭酸塩。毎日消費されます。', MAJOR],
+  ['KH', 'Alkalinity', 'Alkalinität', 'アルカリ度（KH）', 'base', 7, { low: 7, high: 11 }, null, 'dose', 'Carbonate for coral skeletons; consumed daily.', 'サンゴの骨格をつくる炭酸塩。毎日消費されます。', MAJOR],
   ['Na', 'Sodium', 'Natrium', 'ナトリウム', 'major', kg(10781.35), null, null, 'do-not-dose', 'Main cation of the salt; follows salinity.', '塩の主成分。塩分とともに変わります。', ['millero2008']],
   ['Cl', 'Chloride', 'Chlorid', '塩化物イオン', 'major', kg(19352.71), null, null, 'do-not-dose', 'Main anion of the salt; follows salinity.', '塩の主成分。塩分とともに変わります。', ['millero2008']],
   ['Mg', 'Magnesium', 'Magnesium', 'マグネシウム', 'major', kg(1283.72), { low: 1250, high: 1350 }, null, 'dose', 'Keeps calcium and alkalinity from precipitating together.', 'カルシウムとアルカリ度の沈殿を抑えます。', MAJOR],

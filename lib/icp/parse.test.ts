@@ -126,6 +126,27 @@ describe('parseIcpReport on each fixture (values in mg/L: µg/l ÷ 1000)', () =>
     ]);
   });
 
+  it('Tropic Marin Plus, German: Osmosewasser as RO water', () => {
+    const r = parseIcpReport(readFixture('tropic-marin-de.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['tropic-marin', '2025-11-03', 'TM-561904']);
+    // prettier-ignore
+    expectRows(r, ['salinity 35.3', 'KH 9.4', 'Cl 19590', 'Na 10880', 'SO4 2740', 'Mg 1362', 'Ca 421', 'K 401', 'Sr 8.6',
+      'B 4.4', 'Br 66', 'F 1.31', 'I 0.061', 'NO3 0.8', 'P 0.009', 'Si nd', 'Zn 0.0042', 'V 0.0024', 'Cu <0.0005',
+      'Ni 0.0009', 'Mn 0.0004', 'Mo 0.0118', 'Fe 0.0006', 'Li 0.188', 'Ba 0.0107', 'Al 0.0039', 'Sn nd']);
+    expectRows(r, ['Na 0.18', 'Cu nd', 'Si 0.004'], 'rodi');
+    expect(r.unparsed).toEqual(['pH-Wert 8,05 8,1 - 8,4 erhöhen']);
+  });
+
+  it('Triton, English headings', () => {
+    const r = parseIcpReport(readFixture('triton-en.txt'));
+    expect([r.lab, r.sampledAt, r.reportId]).toEqual(['triton', '2025-11-04', '2025-80144']);
+    // prettier-ignore
+    expectRows(r, ['Na 10690', 'Ca 446', 'Mg 1384', 'K 372', 'Br 66.4', 'B 4.55', 'Sr 8.2', 'S 902', 'Li 0.174',
+      'I 0.031', 'Mo 0.0112', 'Fe 0.0008', 'Mn 0.0006', 'Zn 0.0034', 'V 0.0013', 'Ba 0.0091', 'Cu 0.0007', 'Al 0.0044',
+      'Sn nd', 'Sb 0.0003', 'PO4 0.02', 'Si 0.041']);
+    expect(r.unparsed).toEqual([]);
+  });
+
   it('an unknown lab in English: names, any unit (meq/L → dKH, ppb, ppt)', () => {
     const r = parseIcpReport(readFixture('other-en.txt'));
     expect([r.lab, r.sampledAt, r.reportId]).toEqual(['other', '2025-09-30', null]);
@@ -221,5 +242,62 @@ describe('icpFingerprint', () => {
     expect(icpFingerprint(changed)).not.toBe(icpFingerprint(r));
     expect(icpFingerprint({ ...r, lab: 'ati' })).not.toBe(icpFingerprint(r));
     expect(icpFingerprint({ ...r, sampledAt: '2025-09-13' })).not.toBe(icpFingerprint(r));
+  });
+});
+
+describe('unit and non-detect rules, one row at a time', () => {
+  const one = (text: string) => parseIcpReport(text).analytes[0];
+  it.each([
+    // [row, element, detection, value or limit (mg/L, PSU, dKH)]
+    ['Calcium 420 mg/l', 'Ca', 'measured', 420],
+    ['Kupfer 2,5 µg/l', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 Âµg/l', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 ug/L', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2,5 ppb', 'Cu', 'measured', 0.0025],
+    ['Kupfer 2500 ng/l', 'Cu', 'measured', 0.0025],
+    ['Copper < 0,5 µg/l', 'Cu', 'below', 0.0005],
+    ['Copper <0.5 µg/l', 'Cu', 'below', 0.0005],
+    ['Kupfer n. n.', 'Cu', 'not-detected', null],
+    ['Kupfer < NWG', 'Cu', 'not-detected', null],
+    ['Kupfer ---', 'Cu', 'not-detected', null],
+    ['Rubidium n.b.', 'Rb', 'not-determined', null],
+    ['Selen n.g.', 'Se', 'not-determined', null],
+    ['銅 検出限界未満', 'Cu', 'not-detected', null],
+    ['Salinität 35PSU', 'salinity', 'measured', 35],
+    ['Salinity 35 ‰', 'salinity', 'measured', 35],
+    // 2.5 meq/L × 2.80385 = 7.009625 dKH
+    ['Alkalinity 2.5 meq/L', 'KH', 'measured', 7.009625],
+    ['KH 8,1 °dKH', 'KH', 'measured', 8.1],
+    ['Phosphate 0.05 mg/L', 'PO4', 'measured', 0.05],
+    ['Phosphorus 15 µg/L', 'P', 'measured', 0.015],
+    ['Sulfate 2700 mg/L', 'SO4', 'measured', 2700],
+    ['Sulfur 900 mg/L', 'S', 'measured', 900],
+    ['PO4-P 0,02 mg/l', 'P', 'measured', 0.02],
+    ['リン酸塩 0.05 mg/L', 'PO4', 'measured', 0.05],
+    ['リン 0.02 mg/L', 'P', 'measured', 0.02],
+    ['Magnesium 1.350,5 mg/l', 'Mg', 'measured', 1350.5],
+    ['Magnesium 1,350.5 mg/l', 'Mg', 'measured', 1350.5],
+  ] as const)('%s', (row, element, detection, v) => {
+    const a = one(row);
+    expect([a?.element, a?.detection]).toEqual([element, detection]);
+    const n = detection === 'below' ? a?.limit : a?.value;
+    if (v === null) expect(n).toBeNull();
+    else expect(n).toBeCloseTo(v, 9);
+  });
+
+  it('RO-water headings in three languages', () => {
+    for (const heading of ['Osmose', 'Osmosis water', 'RO水', 'RO-Wasser']) {
+      const r = parseIcpReport(`Calcium 420 mg/l\n${heading}\nNatrium 0,3 mg/l`);
+      expect(
+        r.analytes.map((a) => a.section),
+        heading,
+      ).toEqual(['aquarium', 'rodi']);
+    }
+  });
+
+  it('dosing amounts next to element names are not read', () => {
+    const r = parseIcpReport('Kalium 12 ml\nStrontium: 6 mL täglich\nCalcium 420 mg/l');
+    expect(r.analytes.map((a) => a.element)).toEqual(['Ca']);
+    expect(r.unparsed).toEqual([]);
   });
 });

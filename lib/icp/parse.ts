@@ -39,7 +39,7 @@ function detectLab(text: string): IcpLab {
 }
 
 const RODI_HEADING =
-  /^(?:osmose(?:-check|wasser)?|osmosis(?:[- ]check| water)?|ro[/ -]?(?:di)?[ -]?(?:water|wasser|check)|ro ?水|ro\/di|ro|rodi|純水|浄水器の水)\b/i;
+  /^(?:osmose(?:-check|wasser)?|osmosis(?:[- ]check| water)?|ro[/ -]?(?:di)?[ -]?(?:water|wasser|check)|ro-?wasser|ro\/di|ro|rodi|ro ?水|純水|浄水)(?![a-z])/i;
 const AQUARIUM_HEADING =
   /^(?:basiswerte|base (?:values|elements)|grundparameter|main parameters|basic parameters|mengenelemente|ma(?:in|jor) elements|spurenelemente|trace elements|minor elements|schadstoffe|pollutants|nährstoffe|naehrstoffe|nutrients|aquarium(?:wasser)?|meerwasser|tank water|sea ?water|makro-elemente|macro-elemente|基本値|主要元素|微量元素|有害元素|栄養塩|飼育水|水槽水)/i;
 /** lines that only carry a target, an assessment or a dose: never analytes, never unparsed */
@@ -50,7 +50,7 @@ const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapse
 const SAMPLED =
   /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)/i;
 const REPORT_ID =
-  /(?:analyse-?nr\.?|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+  /(?:analyse-?(?:nr\.?|id)|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
 const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/g;
 
 function isoDate(raw: string, lab: IcpLab): string | null {
@@ -125,7 +125,7 @@ function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
 }
 
 const NOT_DETECTED =
-  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
+  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|検出限界未満|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
 const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
 /** multi-word non-detects are joined into one cell (U+2060 WORD JOINER is not white space) */
 const PHRASES =
@@ -153,7 +153,7 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
     .replace(PHRASES, (m) => m.replace(/ /g, JOIN))
     .replace(/\b([nN])\.\s+([nNbBgGdD])\./g, '$1.$2.')
     .replace(/([<>≤≥])\s+(?=\d)/g, '$1')
-    .replace(/(\d)\s*([mµμu]g\/[lL]|ppm|ppb)/g, '$1 $2')
+    .replace(/(\d)\s*([mµμu]g\/[lL]|ppm|ppb|psu|PSU|°?d[kK][hH])/g, '$1 $2')
     .split(/\s+/)
     .filter((c) => c && c !== ':' && c !== '=');
   for (let i = 0; i < cells.length && i < 6; i++) {
@@ -171,6 +171,10 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
     if (lim) {
       const n = toNumber(lim[1] || next, style);
       const u = lim[1] ? unit : cells[i + 2] && UNIT_TOKEN.test(cells[i + 2]) ? cells[i + 2] : nameUnit;
+      // "< NWG", "<LOD": below a limit the lab does not print
+      if (n === null && /^[a-z]+$/i.test(lim[1] || next)) {
+        return { element, detection: 'not-detected', number: null, value: lim[1] ? c : `${c} ${next}`, unit: u, dose };
+      }
       if (n === null) return null;
       return { element, detection: 'below', number: n, value: lim[1] ? c : `${c} ${next}`, unit: u, dose };
     }

@@ -34,7 +34,8 @@ export type IcpPlanReason =
   | 'unknown-element';
 
 /**
- * A dilution by water changes with new water at natural seawater (salt mixes aim at it; our assumption):
+ * A dilution by water changes with new water at natural seawater (salt mixes aim at it), or at 0 for nutrients and
+ * pollutants (a fresh salt mix carries none; both our assumptions):
  * after one change of fraction f, c' = c·(1 − f) + nsw·f. `percent` is one change's share of the system;
  * `changes` how many such changes bring `measured` to `aimMgL` or below.
  */
@@ -125,7 +126,8 @@ function planItem(a: IcpAnalyte, input: IcpPlanInput): IcpPlanItem {
   const measured = a.detection === 'measured' ? a.value : a.detection === 'below' ? a.limit : null;
   const base = { element: a.element, measured, target };
   if (!info) return { ...base, status: 'not-dosed', reason: 'unknown-element' };
-  const nsw = nswAt(a.element, psu ?? 35) ?? 0;
+  // new water: a salt mix carries the seawater majors and traces but no nutrients or pollutants (our assumption)
+  const nsw = info.group === 'nutrient' || info.group === 'pollutant' ? 0 : (nswAt(a.element, psu ?? 35) ?? 0);
   const concern =
     info.concern ?? (info.group === 'pollutant' && info.nsw35 !== null ? nswAt(a.element, psu ?? 35)! * POLLUTANT_NSW_FACTOR : null);
 

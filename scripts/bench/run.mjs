@@ -15,7 +15,8 @@
  *            analyses (scripts/bench/icp-browser.ts, run with tsx)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
+ *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,compute,sync,icp-parse (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -33,7 +34,7 @@ import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from '
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'icp', 'offline', 'compute', 'sync'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'icp', 'offline', 'compute', 'sync', 'icp-parse'];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
@@ -255,6 +256,12 @@ async function main() {
       section('log sync (scripts/bench/log-sync.ts)');
       const r = spawnSync('npx', ['tsx', 'scripts/bench/log-sync.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
       if (r.status !== 0) console.log(`log-sync.ts exited with ${r.status ?? r.signal}`);
+      ok = r.status === 0 && ok;
+    }
+    if (only.has('icp-parse')) {
+      section('ICP parse (scripts/bench/icp-parse.ts)');
+      const r = spawnSync('npx', ['tsx', 'scripts/bench/icp-parse.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+      if (r.status !== 0) console.log(`icp-parse.ts exited with ${r.status ?? r.signal}`);
       ok = r.status === 0 && ok;
     }
   } finally {
