@@ -5,7 +5,7 @@ import { ICP_ELEMENTS } from './catalogue';
  * case-insensitively at the start of a row. Symbols are matched exactly (case-sensitive) in `symbolOf`.
  */
 const EXTRA: Record<string, string[]> = {
-  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', '塩分濃度'],
+  salinity: ['sal. total', 'sal.total', 'salinitaet', 'salzgehalt', '塩分'],
   KH: [
     'kh',
     'dkh',

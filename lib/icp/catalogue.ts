@@ -86,8 +86,8 @@ const POLLUTANT = [...TRACE, 'epa-wqc'];
 
 // prettier-ignore
 const ROWS: Row[] = [
-  ['salinity', 'Salinity', 'Salinität', '塩分', 'base', 35, { low: 34, high: 36 }, null, 'do-not-dose', 'Sets every other value; adjust with salt or fresh water, not a supplement.', 'ほかのすべての値の基準。添加剤ではなく人工海水の素か真水で合わせます。', MAJOR],
-  ['KH', 'Alkalinity', 'Alkalinität', 'アルカリ度（KH）', 'base', 7, { low: 7, high: 11 }, null, 'dose', 'Carbonate for coral skeletons; consumed daily.', 'サンゴの骨格をつくる炭酸塩。毎日消費されます。', MAJOR],
+  ['salinity', 'Salinity', 'Salinität', '塩分濃度', 'base', 35, { low: 34, high: 36 }, null, 'do-not-dose', 'Sets every other value; adjust with salt or fresh water, not a supplement.', 'ほかのすべての値の基準。添加剤ではなく人工海水の素か真水で合わせます。', MAJOR],
+  ['KH', 'Alkalinity', 'Alkalinität', 'KH（アルカリ度）', 'base', 7, { low: 7, high: 11 }, null, 'dose', 'Carbonate for coral skeletons; consumed daily.', 'サンゴの骨格をつくる炭酸塩。毎日消費されます。', MAJOR],
   ['Na', 'Sodium', 'Natrium', 'ナトリウム', 'major', kg(10781.35), null, null, 'do-not-dose', 'Main cation of the salt; follows salinity.', '塩の主成分。塩分とともに変わります。', ['millero2008']],
   ['Cl', 'Chloride', 'Chlorid', '塩化物イオン', 'major', kg(19352.71), null, null, 'do-not-dose', 'Main anion of the salt; follows salinity.', '塩の主成分。塩分とともに変わります。', ['millero2008']],
   ['Mg', 'Magnesium', 'Magnesium', 'マグネシウム', 'major', kg(1283.72), { low: 1250, high: 1350 }, null, 'dose', 'Keeps calcium and alkalinity from precipitating together.', 'カルシウムとアルカリ度の沈殿を抑えます。', MAJOR],
@@ -131,7 +131,7 @@ const ROWS: Row[] = [
   ['Tl', 'Thallium', 'Thallium', 'タリウム', 'pollutant', 0.000013, null, null, 'toxic', 'No role.', '役割はありません。', TRACE],
   ['P', 'Phosphorus', 'Phosphor', 'リン', 'nutrient', 0.071, null, null, 'do-not-dose', 'Measured as the element; phosphate is P × 3.066.', '元素として測定。リン酸塩は P × 3.066 です。', TRACE],
   ['PO4', 'Phosphate', 'Phosphat', 'リン酸塩（PO₄）', 'nutrient', 0.22, { low: 0.01, high: 0.2 }, null, 'do-not-dose', 'Nutrient; too much slows coral growth.', '栄養塩。多すぎるとサンゴの成長が鈍ります。', TRACE_RHF],
-  ['NO3', 'Nitrate', 'Nitrat', '硝酸塩', 'nutrient', 1.9, null, null, 'do-not-dose', 'Nutrient from feeding; export rather than dose.', '餌由来の栄養塩。添加ではなく除去で調整します。', TRACE],
+  ['NO3', 'Nitrate', 'Nitrat', '硝酸塩（NO₃）', 'nutrient', 1.9, null, null, 'do-not-dose', 'Nutrient from feeding; export rather than dose.', '餌由来の栄養塩。添加ではなく除去で調整します。', TRACE],
   ['NO2', 'Nitrite', 'Nitrit', '亜硝酸塩', 'nutrient', null, null, null, 'do-not-dose', 'Intermediate of the nitrogen cycle.', '硝化の途中でできる物質です。', TRACE],
   ['NH4', 'Ammonium', 'Ammonium', 'アンモニウム', 'nutrient', null, null, null, 'do-not-dose', 'Waste product; toxic as ammonia.', '排泄物。アンモニアとしては有害です。', TRACE],
   ['Si', 'Silicon', 'Silicium', 'ケイ素', 'nutrient', 2.8, null, null, 'do-not-dose', 'Feeds diatoms; ocean mean, surface water far lower.', '珪藻の栄養。外洋平均で表層ははるかに低い値です。', TRACE],

@@ -25,6 +25,7 @@ export function cleanText(input: string): string {
     .replace(/[\u00a0\u2007\u202f\u3000]/g, ' ')
     .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/[\u2212\u2010\u2011]/g, '-')
+    .replace(/ℓ/g, 'l')
     .replace(/([\u3040-\u30ff\u3400-\u9fff])(?=[0-9A-Za-z<>(])/g, '$1 ')
     .replace(/([0-9A-Za-z)])(?=[\u3040-\u30ff\u3400-\u9fff])/g, '$1 ');
 }

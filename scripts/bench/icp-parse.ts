@@ -5,6 +5,7 @@
  * each fixture of lib/icp/fixtures.
  * Standalone: `npx tsx scripts/bench/icp-parse.ts [runs]`; `npm run bench -- --only=icp-parse`.
  */
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { ICP_ELEMENTS } from '@/lib/icp/catalogue';
 import { fixtureNames, readFixture } from '@/lib/icp/fixture-files';
@@ -42,6 +43,9 @@ function atiPage(text: string): string {
 
 export function main(runs = 300) {
   const { text, analytes } = seventyAnalyteReport();
+  const t0 = performance.now();
+  parseIcpReport(text);
+  console.log(`first parse in this process (cold, before JIT warm-up): ${(performance.now() - t0).toFixed(3)} ms`);
   const layouts: [string, string][] = [
     ['one row per line', text],
     ['one cell per line', icpVariant(text, 'cells')],
