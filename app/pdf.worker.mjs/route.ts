@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 /**
  * /pdf.worker.mjs: pdf.js's worker (pdfjs-dist's own build, a standalone ES module), for the ICP importer
@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
  */
 export const dynamic = 'force-dynamic';
 
-const workerFile = () => createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.min.mjs');
+// read from the installed package at run time (as /sw.js reads its build), not bundled into the server's code
+const workerFile = () => join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pdfjs-dist', 'build', 'pdf.worker.min.mjs');
 
 export async function GET() {
   let body: string;
