@@ -2,9 +2,9 @@ import { runsToLines, type TextRun } from './pdf-lines';
 
 /**
  * The text of a lab's PDF report, read in the browser with pdf.js (loaded only when a keeper gives a PDF: this module
- * is imported on demand, and pdf.js's own ~1 MB with it). pdf.js runs its parsing in a module worker made from
- * ./pdf-worker.ts, a same-origin script the Content-Security-Policy's `worker-src 'self'` allows; `isEvalSupported:
- * false` keeps it from compiling fonts with `new Function`, which `script-src` forbids.
+ * is imported on demand, and pdf.js with it). pdf.js parses in a module worker, /pdf.worker.mjs
+ * (app/pdf.worker.mjs/route.ts), a same-origin script the page's `worker-src 'self'` allows and that runs under the
+ * workers' own CSP; `isEvalSupported: false` keeps pdf.js from compiling fonts with `new Function` (`script-src`).
  */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_PAGES = 20;
@@ -18,7 +18,7 @@ let worker: Worker | null = null;
 async function loadPdfJs(): Promise<PdfJs> {
   const pdfjs = await import('pdfjs-dist');
   if (!worker && typeof Worker !== 'undefined') {
-    worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(`/pdf.worker.mjs?v=${pdfjs.version}`, { type: 'module' });
     pdfjs.GlobalWorkerOptions.workerPort = worker;
   }
   return pdfjs;

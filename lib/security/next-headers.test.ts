@@ -12,6 +12,12 @@ describe('the service worker script', () => {
     expect(rules[0].headers.map((h) => h.key)).toContain('X-Content-Type-Options');
   });
 
+  it('is shared by the pdf.js worker of the ICP importer, /pdf.worker.mjs', async () => {
+    const rules = (await securityHeaders()).filter((r) => matches(r.source, '/pdf.worker.mjs'));
+    const csp = rules.flatMap((r) => r.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value));
+    expect(csp).toEqual([lockedDownCsp, workerCsp]);
+  });
+
   it('lets the worker reach this origin only, and run nothing inline', () => {
     const d = new Map(
       workerCsp

@@ -15,5 +15,7 @@ export function securityHeaders() {
     // The service worker runs under its script's CSP: it must reach this origin (the rule above would block its
     // fetches). Next lets the last matching rule win for a header set twice.
     { source: '/sw.js', headers: [{ key: 'Content-Security-Policy', value: workerCsp }] },
+    // pdf.js's worker for the ICP importer (app/pdf.worker.mjs/route.ts), likewise a worker under its own script's CSP
+    { source: '/pdf.worker.mjs', headers: [{ key: 'Content-Security-Policy', value: workerCsp }] },
   ]);
 }
