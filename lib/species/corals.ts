@@ -308,7 +308,7 @@ export const CORALS: readonly Species[] = [
     'lps',
     [
       ['Open brain coral', 'Trachy'],
-      ['ヒユサンゴ', 'オープンブレイン'],
+      ['ヒユサンゴ', 'オオバナサンゴ', 'オオバナ', 'オープンブレイン'],
     ],
     {
       mood: 'peaceful',

@@ -185,15 +185,23 @@ export const INVERTEBRATES: readonly Species[] = [
       ja: '魚のクリーニングや残り餌の掃除をします。銅や急な塩分濃度の変化に弱いエビです。',
     },
   ),
-  invert('Lysmata debelius', 'shrimp', [['Fire shrimp', 'Blood red shrimp'], ['ホワイトソックス']], {
-    reef: 'yes',
-    mood: 'peaceful',
-    cm: 5,
-    tankL: 40,
-    diet: ['omnivore'],
-    en: 'Deep red with white legs; shy in the light and out at night.',
-    ja: '深紅の体に白い脚のエビです。明るいうちは隠れがちで、夜によく出てきます。',
-  }),
+  invert(
+    'Lysmata debelius',
+    'shrimp',
+    [
+      ['Fire shrimp', 'Blood red shrimp'],
+      ['ホワイトソックス', 'シロボシアカモエビ'],
+    ],
+    {
+      reef: 'yes',
+      mood: 'peaceful',
+      cm: 5,
+      tankL: 40,
+      diet: ['omnivore'],
+      en: 'Deep red with white legs; shy in the light and out at night.',
+      ja: '深紅の体に白い脚のエビです。明るいうちは隠れがちで、夜によく出てきます。',
+    },
+  ),
   invert('Lysmata wurdemanni', 'shrimp', [['Peppermint shrimp'], ['ペパーミントシュリンプ']], {
     reef: 'yes',
     mood: 'peaceful',
@@ -213,15 +221,23 @@ export const INVERTEBRATES: readonly Species[] = [
     en: 'Keep a single one or a pair; it fights its own kind and bullies small shrimp.',
     ja: '1匹かペアで飼います。同種で争い、小型のエビをいじめることがあります。',
   }),
-  invert('Thor amboinensis', 'shrimp', [['Sexy shrimp', 'Squat anemone shrimp'], ['イソギンチャクエビ']], {
-    reef: 'with-caution',
-    mood: 'peaceful',
-    cm: 2,
-    tankL: 20,
-    diet: ['omnivore'],
-    en: 'Tiny and sways its tail; it may pick at zoanthids and soft corals.',
-    ja: '尾を振る小さなエビです。マメスナギンチャクやソフトコーラルをつつくことがあります。',
-  }),
+  invert(
+    'Thor amboinensis',
+    'shrimp',
+    [
+      ['Sexy shrimp', 'Squat anemone shrimp'],
+      ['オドリカクレエビ', 'セクシーシュリンプ'],
+    ],
+    {
+      reef: 'with-caution',
+      mood: 'peaceful',
+      cm: 2,
+      tankL: 20,
+      diet: ['omnivore'],
+      en: 'Tiny and sways its tail; it may pick at zoanthids and soft corals.',
+      ja: '尾を振る小さなエビです。マメスナギンチャクやソフトコーラルをつつくことがあります。',
+    },
+  ),
   invert('Hymenocera picta', 'shrimp', [['Harlequin shrimp'], ['フリソデエビ']], {
     reef: 'yes',
     mood: 'peaceful',
@@ -260,7 +276,7 @@ export const INVERTEBRATES: readonly Species[] = [
     en: 'Eats bubble algae; once the algae are gone it may pick at corals, so feed it.',
     ja: 'バロニアを食べます。コケがなくなるとサンゴをつつくことがあるので、餌を与えます。',
   }),
-  invert('Neopetrolisthes maculatus', 'crab', [['Porcelain anemone crab', 'Spotted porcelain crab'], ['アカホシカニダマシ']], {
+  invert('Neopetrolisthes maculatus', 'crab', [['Porcelain anemone crab', 'Spotted porcelain crab'], ['コホシカニダマシ']], {
     reef: 'yes',
     mood: 'peaceful',
     cm: 2.5,

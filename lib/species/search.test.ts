@@ -30,6 +30,7 @@ describe('searchSpecies', () => {
     'Ocellaris clown',
     'ocellaris clownfish',
     'false percula',
+    'falsepercula',
     'Amphiprion ocellaris',
   ])('finds カクレクマノミ first by %s', (query) => {
     expect(ids(query)[0]).toBe('amphiprion-ocellaris');

@@ -11,7 +11,7 @@
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
- *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
+ *   compute  PAR grid timing, salinity conversions and the species search (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
