@@ -476,7 +476,7 @@ export const CORALS: readonly Species[] = [
     feed: 'light-only',
     sens: SOFT,
     en: 'Sold by genus and still as Sinularia, whose species mostly moved to Sclerophytum; hardy.',
-    ja: '属単位で販売され、今もシヌラリアの名前で呼ばれます。多くの種がSclerophytumに移された丈夫なソフトコーラルです。',
+    ja: '属単位で販売され、今もシヌラリアの名前で呼ばれます。丈夫なソフトコーラルで、多くの種がSclerophytum属に移されました。',
   }),
   coral('Lobophytum spp.', 'soft', [['Devil’s hand leather coral', 'Lobophytum'], ['ウネタケ']], {
     mood: 'semi-aggressive',

@@ -35,7 +35,7 @@ export const FISH: readonly Species[] = [
     tankL: 75,
     inc: BIG_CLOWNS,
     en: 'Hardy, usually tank-bred beginner fish; keep one pair. Hosts an anemone in the tank but does not need one.',
-    ja: '養殖個体が多く丈夫な入門種です。ペアで1組だけ飼い、イソギンチャクはなくても飼育できます。',
+    ja: '養殖個体が多く丈夫な入門種です。1つの水槽に1ペアまでにし、イソギンチャクがなくても飼育できます。',
   }),
   fish(
     'Amphiprion percula',
@@ -205,7 +205,7 @@ export const FISH: readonly Species[] = [
     tankL: 400,
     inc: others(ZEBRASOMA, 'zebrasoma-xanthurum'),
     en: 'Striking but the most aggressive Zebrasoma towards other tangs.',
-    ja: '美しいハギですが、ほかのハギへの攻撃はキイロハギの仲間で最も強い種類です。',
+    ja: '美しいハギですが、キイロハギの仲間では最も気が強く、ほかのハギを激しく攻撃します。',
   }),
   fish('Zebrasoma veliferum', 'tang', [['Sailfin tang'], ['ヒレナガハギ']], {
     reef: 'yes',
@@ -225,7 +225,7 @@ export const FISH: readonly Species[] = [
     tankL: 400,
     inc: others(ZEBRASOMA, 'zebrasoma-scopas'),
     en: 'A hardy algae grazer, plainer than its cousins; one per tank.',
-    ja: 'コケをよく食べる丈夫なハギです。キイロハギの仲間とは1匹ずつにします。',
+    ja: 'コケをよく食べる丈夫なハギです。キイロハギの仲間は1つの水槽に1匹にします。',
   }),
   fish('Acanthurus leucosternon', 'tang', [['Powder blue tang'], ['パウダーブルータン']], {
     reef: 'yes',
@@ -720,7 +720,7 @@ export const FISH: readonly Species[] = [
     tankL: 400,
     inc: SMALL_FISH,
     en: 'Often refuses to eat after import and escapes through tiny gaps; for experienced keepers with a tight lid.',
-    ja: '輸入後に餌を食べないことが多く、わずかなすき間から逃げ出します。経験者向きで、ふたを隙間なく閉めます。',
+    ja: '輸入後に餌を食べないことが多く、わずかなすき間から逃げ出します。経験者向きで、ふたをすき間なく閉めます。',
   }),
   fish('Gymnomuraena zebra', 'moray', [['Zebra moray'], ['ゼブラウツボ']], {
     reef: 'with-caution',

@@ -283,7 +283,7 @@ export const INVERTEBRATES: readonly Species[] = [
     tankL: 40,
     diet: ['zooplankton'],
     en: 'Lives in a carpet anemone and fans plankton from the water with its mouthparts.',
-    ja: 'ハタゴイソギンチャクの仲間に住み、口の扇で水中のプランクトンを集めて食べます。',
+    ja: 'ハタゴイソギンチャクの仲間に住み、扇のような顎脚で水中のプランクトンをかき集めて食べます。',
   }),
   invert('Clibanarius tricolor', 'crab', [['Blue-leg hermit crab'], ['ブルーレッグハーミットクラブ', 'ヤドカリ']], {
     reef: 'yes',
