@@ -13,6 +13,7 @@ describe('normaliseName', () => {
     expect(normaliseName('Ricórdea  yúma')).toBe('ricordea yuma');
     expect(normaliseName('ハナガタ珊瑚')).toBe('はながたさんご');
     expect(normaliseName('ガンガゼ')).toBe('がんがぜ'); // voicing marks survive the accent folding
+    expect(normaliseName('ﾊﾅﾋｹﾞｳﾂﾎﾞ')).toBe('はなひげうつぼ'); // half-width voiced kana compose under NFKC
     expect(normaliseName("Clark's anemonefish")).toBe('clark s anemonefish');
   });
 });
@@ -54,6 +55,16 @@ describe('searchSpecies', () => {
     const tang = ids('tang', 50);
     expect(tang).toContain('paracanthurus-hepatus');
     expect(tang.indexOf('zebrasoma-flavescens')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('finds corals by their Japanese names in either kana, and by genus', () => {
+    expect(ids('みどりいし')[0]).toBe('acropora-spp');
+    expect(ids('ミドリイシ')).toEqual(ids('みどりいし'));
+    expect(ids('ナガレハナ')[0]).toBe('fimbriaphyllia-ancora');
+    expect(ids('hammer')[0]).toBe('fimbriaphyllia-ancora');
+    expect(ids('Euphyllia')).toEqual(expect.arrayContaining(['euphyllia-glabrescens', 'fimbriaphyllia-ancora']));
+    expect(ids('スターポリプ')[0]).toBe('briareum-violaceum');
+    expect(ids('ﾏﾒｽﾅ')[0]).toBe('zoanthus-spp');
   });
 
   it('finds by a former name and by kanji', () => {
