@@ -8,6 +8,8 @@ export const SMALL_CRUSTACEANS = [
   'lysmata-debelius',
   'lysmata-wurdemanni',
   'stenopus-hispidus',
+  'ancylomenes-brevicarpalis',
+  'rhynchocinetes-durbanensis',
   'thor-amboinensis',
   'alpheus-bellulus',
   'mithraculus-sculptus',
