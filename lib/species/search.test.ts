@@ -76,6 +76,12 @@ describe('searchSpecies', () => {
     expect(ids('スカンク')[0]).toBe('lysmata-amboinensis');
   });
 
+  it('answers the same on a filtered list of the same entries', () => {
+    const corals = SPECIES.filter((s) => s.group === 'coral');
+    expect(searchSpecies(corals, 'みどりいし').map((s) => s.id)).toEqual(ids('みどりいし').filter((id) => corals.some((c) => c.id === id)));
+    expect(searchSpecies(corals, 'カクレ')).toEqual([]);
+  });
+
   it('returns nothing for an empty or unknown query and honours the limit', () => {
     expect(ids('')).toEqual([]);
     expect(ids('   ')).toEqual([]);

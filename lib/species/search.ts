@@ -27,14 +27,15 @@ const KANJI = [
 
 /** NFKC, lower case, no accents, katakana as hiragana, kanji spellings as kana, punctuation as single spaces. */
 export function normaliseName(text: string): string {
-  let s = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '') // Latin accents; the kana voicing marks (U+3099, U+309A) stay
-    .normalize('NFC')
-    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
-  for (const [kanji, kana] of KANJI) s = s.replaceAll(kanji, kana);
+  let s = text.normalize('NFKC').toLowerCase();
+  // Latin accents only (the kana voicing marks must survive), and only when there are accented letters to fold
+  if (/[\u00c0-\u024f\u1e00-\u1eff]/.test(s))
+    s = s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC');
+  s = s.replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
+  for (const [kanji, kana] of KANJI) if (s.includes(kanji)) s = s.replaceAll(kanji, kana);
   return s.replace(/[\s\-‐‑–—・･·'’.,/()（）「」]+/g, ' ').trim();
 }
 
@@ -48,24 +49,21 @@ interface Key {
   order: number;
 }
 
-const INDEX = new WeakMap<readonly Species[], Key[][]>();
+/** Folded names per entry, kept as long as the entry: a filtered list of the same entries reuses them. */
+const KEYS = new WeakMap<Species, Key[]>();
 
 function keysOf(species: Species): Key[] {
-  const genus = species.scientific.split(' ')[0];
-  const names = [...species.names.ja, ...species.names.en, species.scientific, genus];
-  return names.map((name, order) => {
-    const text = normaliseName(name);
-    return { text, compact: compact(text), words: text.split(' '), order };
-  });
-}
-
-function indexOf(species: readonly Species[]): Key[][] {
-  let index = INDEX.get(species);
-  if (!index) {
-    index = species.map(keysOf);
-    INDEX.set(species, index);
+  let keys = KEYS.get(species);
+  if (!keys) {
+    const genus = species.scientific.split(' ')[0];
+    const names = [...species.names.ja, ...species.names.en, species.scientific, genus];
+    keys = names.map((name, order) => {
+      const text = normaliseName(name);
+      return { text, compact: compact(text), words: text.split(' '), order };
+    });
+    KEYS.set(species, keys);
   }
-  return index;
+  return keys;
 }
 
 /** 0 exact, 1 prefix, 2 a word's prefix, 3 contains; Infinity: no match. */
@@ -82,11 +80,10 @@ export function searchSpecies(species: readonly Species[], query: string, limit 
   const q = normaliseName(query);
   if (!q) return [];
   const qCompact = compact(q);
-  const index = indexOf(species);
   const hits: { s: Species; rank: number; order: number; length: number; at: number }[] = [];
   species.forEach((s, at) => {
     let best: { rank: number; order: number; length: number } | null = null;
-    for (const key of index[at]) {
+    for (const key of keysOf(s)) {
       const r = rank(key, q, qCompact);
       if (r === Infinity) continue;
       if (!best || r < best.rank || (r === best.rank && key.text.length < best.length))
