@@ -163,7 +163,7 @@ export const CORALS: readonly Species[] = [
     en: 'An octocoral with a blue skeleton; hardy and undemanding for a stony coral.',
     ja: '青い骨格を持つ八放サンゴです。骨格のあるサンゴとしては丈夫で手がかかりません。',
   }),
-  coral('Tubipora musica', 'sps', [['Organ pipe coral'], ['クダサンゴ']], {
+  coral('Tubipora musica', 'soft', [['Organ pipe coral'], ['クダサンゴ']], {
     par: [100, 250],
     flow: 'moderate',
     feed: 'light-target-feeding-helps',
