@@ -1,6 +1,6 @@
 /**
  * Micro-benchmarks of the calculation core: the PAR grid (target ≤ 2 ms for 100 × 100 cells and 8 fixtures on
- * a 2-core machine) and salinity conversions per second.
+ * a 2-core machine), salinity conversions per second and the species search (scripts/bench/species.ts).
  * Standalone: `npx tsx scripts/bench/compute.ts [runs]`; other scripts call `main()`.
  */
 import { performance } from 'node:perf_hooks';
@@ -169,6 +169,8 @@ export async function main(runs = 300, log: (line: string) => void = console.log
     ),
   );
   await benchSalinity(log);
+  const { benchSpeciesSearch } = await import('./species');
+  benchSpeciesSearch(2000, log);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -13,7 +13,7 @@
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   icp      ICP tests: pdf.js outside /log's first load, a three-page PDF to the preview, one element's history of 20
  *            analyses (scripts/bench/icp-browser.ts, run with tsx)
- *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
+ *   compute  PAR grid timing, salinity conversions and the species search (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
  * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,compute,sync,icp-parse (default: all but lighthouse-all)  --port=3500 (first port tried).
