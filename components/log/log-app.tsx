@@ -53,13 +53,17 @@ const Trends = dynamic(() => loadTrends().then((m) => m.Trends), { ssr: false })
 const DoseAdvice = dynamic(() => import('./dose-advice').then((m) => m.DoseAdvice), { ssr: false });
 const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.TransferPanel), { ssr: false });
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
+// the tank's livestock and the species catalogue: only when the keeper opens them
+const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
+const isFormKind = (k: string): k is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(k);
 const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
 export function LogApp() {
   const t = useTranslations('Log');
+  const tc = useTranslations('Collection');
   const locale = useLocale();
   const account = useAccount();
   // each account has its own log in this browser, and so has the signed-out visitor (lib/log/accounts.ts)
@@ -73,6 +77,7 @@ export function LogApp() {
   const [entryNotice, setEntryNotice] = useState<string | null>(null);
   const [writeError, setWriteError] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
+  const [livestock, setLivestock] = useState(false);
   const editingNoticeRef = useRef<HTMLParagraphElement>(null);
 
   // what is shown first (a tank's test form, or the tank form on a first visit; the trends and the entries) is
@@ -236,7 +241,7 @@ export function LogApp() {
             <h2 id="entry-title" className="text-xl font-semibold">
               {editingEntry ? t('entry.editTitle', { tank: tank.name }) : t('entry.title', { tank: tank.name })}
             </h2>
-            {editingEntry && editingEntry.kind !== 'note' ? (
+            {editingEntry && isFormKind(editingEntry.kind) ? (
               <>
                 <p ref={editingNoticeRef} tabIndex={-1} className="scroll-mt-24 text-sm" data-testid="entry-editing">
                   {t('entry.editing', { kind: t(`entry.kinds.${editingEntry.kind}`), time: formatLogTime(editingEntry.at, locale) })}
@@ -278,6 +283,17 @@ export function LogApp() {
               {entryNotice ?? ''}
             </p>
           </section>
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              className={`${secondaryButtonClass} self-start`}
+              aria-expanded={livestock}
+              onClick={() => setLivestock(!livestock)}
+            >
+              {tc(livestock ? 'close' : 'open')}
+            </button>
+            {livestock ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
+          </div>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
           <SgReread

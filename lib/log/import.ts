@@ -1,3 +1,5 @@
+import { COLLECTION_KINDS, isCollectionKind } from '@/lib/collection/model';
+import { collectionValuesProblem } from '@/lib/collection/values';
 import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
 import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
@@ -93,6 +95,7 @@ function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETE
 export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
   if (isRecord(v) && jsonbTooBig(v)) return { reason: 'tooBig', field: 'values' };
   if (kind === 'test') return testValuesProblem(v);
+  if (isCollectionKind(kind)) return collectionValuesProblem(kind, v);
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
   if (kind === 'dose') {
@@ -198,7 +201,8 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
     if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
     if (typeof e.tankId !== 'string' || !UUID.test(e.tankId) || (tankIds && !tankIds.has(e.tankId)))
       return refused.push({ row, reason: 'unknownTank' });
-    if (!['test', 'dose', 'water_change', 'note'].includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
+    if (!['test', 'dose', 'water_change', 'note', ...COLLECTION_KINDS].includes(e.kind as string))
+      return refused.push({ row, reason: 'unknownKind' });
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
     const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });

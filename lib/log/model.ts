@@ -13,6 +13,8 @@
  * the server by a keeper, so a second device learns of a deletion.
  */
 
+import type { AnimalEventValues, AnimalValues, PhotoValues } from '@/lib/collection/model';
+
 /** Parameters a water test can carry, with their canonical unit. */
 export const LOG_PARAMETERS = [
   'alkalinity',
@@ -64,7 +66,8 @@ export interface LogTank {
   changeId?: string | null;
 }
 
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note';
+/** Water chemistry, and the collections' animals, their events and photos (lib/collection/model.ts). */
+export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'animal' | 'animal_event' | 'photo';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -87,7 +90,8 @@ export interface WaterChangeValues {
   newWaterPreset?: string | null;
 }
 
-export type EntryValues = TestValues | DoseValues | WaterChangeValues | Record<string, never>;
+export type EntryValues =
+  TestValues | DoseValues | WaterChangeValues | Record<string, never> | AnimalValues | AnimalEventValues | PhotoValues;
 
 export interface LogEntry {
   id: string;
@@ -136,4 +140,11 @@ export const LOG_DB_STORES = {
   entries: 'id, tankId, [tankId+at], userId, updatedAt',
   outbox: '++seq, rowId',
   meta: 'key',
+} as const;
+/**
+ * Version 2 adds the photos' pictures (lib/collection/model.ts PhotoBlobRow): local data, not synced rows, keyed by
+ * the photo entry's id. Version 1's tables are unchanged.
+ */
+export const LOG_DB_STORES_V2 = {
+  photoBlobs: 'id',
 } as const;
