@@ -100,7 +100,9 @@ describe('collections in the log', () => {
     const db = freshDb();
     const { tank, animal } = await setUp(db);
     const before = await db.entries.count();
-    vi.spyOn(db.photoBlobs, 'put').mockImplementation(() => Dexie.Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })));
+    vi.spyOn(db.photoBlobs, 'put').mockImplementation(() =>
+      Dexie.Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })),
+    );
     const failure = await addPhoto(db, photoOf(tank.id, animal.id)).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(LogWriteError);
     expect((failure as LogWriteError).reason).toBe('quota');
