@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
-import { findSpecies, speciesName } from '@/lib/collection/catalogue';
+import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
+import { searchSpecies } from '@/lib/species/search';
 import { readAnimalFields, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
 import { SOURCE_KINDS, ZONES } from '@/lib/collection/model';
 import { addAnimal } from '@/lib/collection/repo';
@@ -25,7 +26,7 @@ export function AddAnimalForm({
 }: {
   db: LogDb;
   tank: LogTank;
-  catalogue: readonly Species[] | null;
+  catalogue: Catalogue | null;
   onDone: (name: string | null) => void;
 }) {
   const t = useTranslations('Collection');
@@ -35,7 +36,7 @@ export function AddAnimalForm({
   const [chosen, setChosen] = useState<Species | null>(null);
   const [notListed, setNotListed] = useState(false);
   const [error, setError] = useState<AnimalFormError | 'quota' | 'failed' | null>(null);
-  const found = catalogue && !chosen && !notListed ? findSpecies(catalogue, query) : [];
+  const found = catalogue && !chosen && !notListed ? searchSpecies(catalogue.species, query, 12) : [];
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);

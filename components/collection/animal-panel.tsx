@@ -14,7 +14,7 @@ import { formatLogNumber } from '@/lib/log/number';
 import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
-import type { Species } from '@/lib/species/types';
+import type { Species, SpeciesSource } from '@/lib/species/types';
 import { PlacementFields } from './add-animal-form';
 import { CareLines } from './care-lines';
 import { CareNotes } from './care-notes';
@@ -34,6 +34,7 @@ interface Props {
   entries: readonly LogEntry[];
   species: Species | undefined;
   findings: readonly CareFinding[];
+  sources: ReadonlyMap<string, SpeciesSource> | undefined;
   nameOf: (a: Animal) => string;
   alkUnit: AlkalinityUnit;
   onOpen: (id: string) => void;
@@ -50,6 +51,7 @@ export function AnimalPanel({
   entries,
   species,
   findings,
+  sources,
   nameOf,
   alkUnit,
   onOpen,
@@ -149,7 +151,7 @@ export function AnimalPanel({
           .join(' · ')}
       </p>
       <CareLines findings={findings} nameOf={labelOf} />
-      <CareNotes species={species} />
+      <CareNotes species={species} sources={sources} />
       <section aria-labelledby="lineage-title" className="text-sm" data-testid="lineage">
         <h4 id="lineage-title" className="font-semibold">
           {t('lineage.title')}

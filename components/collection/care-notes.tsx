@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatLogNumber } from '@/lib/log/number';
-import type { SourcedFigure, Species } from '@/lib/species/types';
+import type { SourcedFigure, Species, SpeciesSource } from '@/lib/species/types';
 
 /** A species' care notes, each figure with its source and grade (as the presets show theirs). */
-export function CareNotes({ species }: { species: Species | undefined }) {
+export function CareNotes({ species, sources }: { species: Species | undefined; sources: ReadonlyMap<string, SpeciesSource> | undefined }) {
   const t = useTranslations('Collection.care');
   const tp = useTranslations('Log.parameters');
   const locale = useLocale();
@@ -41,7 +41,9 @@ export function CareNotes({ species }: { species: Species | undefined }) {
           .map(([label, f, show]) => (
             <div key={label} className="contents">
               <dt className="font-medium">{label}</dt>
-              <dd>{t('sourced', { value: show(f!.value as never), source: f!.source, grade: f!.grade })}</dd>
+              <dd>
+                {t('sourced', { value: show(f!.value as never), source: sources?.get(f!.source)?.title ?? f!.source, grade: f!.grade })}
+              </dd>
             </div>
           ))}
       </dl>

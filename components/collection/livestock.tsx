@@ -4,13 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/log/log-styles';
 import { collectionOf, type Animal } from '@/lib/collection/animals';
-import { loadCatalogue, speciesName } from '@/lib/collection/catalogue';
+import { loadCatalogue, speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { careFindings, tankFindings } from '@/lib/collection/care';
 import { animalLabel } from '@/lib/collection/model';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
-import type { Species } from '@/lib/species/types';
 import { AddAnimalForm } from './add-animal-form';
 import { AnimalPanel } from './animal-panel';
 import { AnimalList } from './animal-list';
@@ -31,7 +30,7 @@ export function Livestock({
 }) {
   const t = useTranslations('Collection');
   const locale = useLocale();
-  const [catalogue, setCatalogue] = useState<readonly Species[] | null>(null);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,7 +42,7 @@ export function Livestock({
     };
   }, []);
   const collection = useMemo(() => collectionOf(entries), [entries]);
-  const species = useMemo(() => new Map((catalogue ?? []).map((s) => [s.id, s])), [catalogue]);
+  const species = useMemo(() => new Map((catalogue?.species ?? []).map((s) => [s.id, s])), [catalogue]);
   const findings = useMemo(() => careFindings(tank, collection.animals, entries, species), [tank, collection, entries, species]);
   const nameOf = (a: Animal) => {
     const s = a.values.speciesId ? species.get(a.values.speciesId) : undefined;
@@ -78,6 +77,7 @@ export function Livestock({
           entries={entries}
           species={open.values.speciesId ? species.get(open.values.speciesId) : undefined}
           findings={findings.filter((f) => f.animalId === open.id)}
+          sources={catalogue?.sources}
           nameOf={nameOf}
           alkUnit={alkUnit}
           onOpen={setOpenId}
