@@ -1,6 +1,11 @@
 /** Saves `text` as a file named `name` through a temporary link (the browser's own download, no server round trip). */
 export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(name, new Blob([text], { type }));
+}
+
+/** Saves `blob` as a file named `name` (as downloadText). */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

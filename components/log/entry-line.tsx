@@ -3,19 +3,32 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { runtimeT } from '@/lib/i18n/runtime-key';
 import type { LogEntry } from '@/lib/log/model';
+import { collectionLine } from '@/lib/collection/entry-text';
+import { isCollectionKind } from '@/lib/collection/model';
 import { entryBody } from '@/lib/log/entry-text';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 
 /** One entry in words: its time, kind and values in the units the keeper reads, in the reader's language (lib/log/entry-text.ts). */
-export function EntryLine({ entry, alkUnit }: { entry: LogEntry; alkUnit: AlkalinityUnit }) {
+export function EntryLine({
+  entry,
+  alkUnit,
+  labelOf,
+}: {
+  entry: LogEntry;
+  alkUnit: AlkalinityUnit;
+  labelOf?: (animalId: string) => string;
+}) {
   const t = useTranslations('Log');
   const root = useTranslations();
   const rt = runtimeT(root);
   const units = runtimeT(root, 'Units');
   const locale = useLocale();
   const separator = t('entry.separator');
-  const body = entryBody(rt, units, entry, alkUnit, locale);
+  // an animal's event or a photo names the animal (the list passes its names)
+  const body = isCollectionKind(entry.kind)
+    ? collectionLine(rt, entry, labelOf ?? (() => ''))
+    : entryBody(rt, units, entry, alkUnit, locale);
   return (
     <span>
       <time dateTime={entry.at} className="font-medium">

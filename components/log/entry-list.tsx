@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { animalLabel, isCollectionKind, type AnimalValues } from '@/lib/collection/model';
 import type { LogEntry } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
@@ -26,33 +27,42 @@ export function EntryList({
 }) {
   const t = useTranslations('Log.list');
   const [shown, setShown] = useState(PAGE);
-  const newest = [...entries].reverse();
+  // an animal itself is not a dated change: its events (added, moved, …) are, and its photos
+  const { newest, labels } = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const e of entries) if (e.kind === 'animal') names.set(e.id, animalLabel(e.values as AnimalValues));
+    return { newest: entries.filter((e) => e.kind !== 'animal').reverse(), labels: names };
+  }, [entries]);
+  const labelOf = (id: string) => labels.get(id) ?? '';
   return (
     <section aria-labelledby="entries-title" className="flex flex-col gap-2">
       <h2 id="entries-title" className="text-xl font-semibold">
-        {t('title', { count: entries.length })}
+        {t('title', { count: newest.length })}
       </h2>
       {newest.length === 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('empty')}</p> : null}
       <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700" data-testid="entry-list">
         {newest.slice(0, shown).map((e) => (
           <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-            <EntryLine entry={e} alkUnit={alkUnit} />
-            <div className="flex shrink-0 gap-2">
-              {e.kind === 'note' || e.kind === 'icp' ? null : (
-                <button
-                  type="button"
-                  id={`edit-${e.id}`}
-                  className={secondaryButtonClass}
-                  onClick={() => onEdit(e.id)}
-                  aria-label={t('editLabel')}
-                >
-                  {t('edit')}
+            <EntryLine entry={e} alkUnit={alkUnit} labelOf={labelOf} />
+            {/* the livestock section edits animals, their events and photos */}
+            {isCollectionKind(e.kind) ? null : (
+              <div className="flex shrink-0 gap-2">
+                {e.kind === 'note' || e.kind === 'icp' ? null : (
+                  <button
+                    type="button"
+                    id={`edit-${e.id}`}
+                    className={secondaryButtonClass}
+                    onClick={() => onEdit(e.id)}
+                    aria-label={t('editLabel')}
+                  >
+                    {t('edit')}
+                  </button>
+                )}
+                <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
+                  {t('delete')}
                 </button>
-              )}
-              <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
-                {t('delete')}
-              </button>
-            </div>
+              </div>
+            )}
           </li>
         ))}
       </ol>

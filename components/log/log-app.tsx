@@ -55,6 +55,8 @@ const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.Tra
 // a tank's ICP tests: the importer, histories and plan (and pdf.js only when a PDF is given) load when opened
 const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => m.IcpPanel), { ssr: false, loading: formPlaceholder });
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
+// the tank's livestock and the species catalogue: only when the keeper opens them
+const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
 /** Kinds edited in the entry forms (a note is not; an ICP analysis is corrected in its preview before it is stored). */
@@ -64,6 +66,7 @@ const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
 export function LogApp() {
   const t = useTranslations('Log');
+  const tc = useTranslations('Collection');
   const locale = useLocale();
   const account = useAccount();
   // each account has its own log in this browser, and so has the signed-out visitor (lib/log/accounts.ts)
@@ -78,6 +81,7 @@ export function LogApp() {
   const [writeError, setWriteError] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [icpOpen, setIcpOpen] = useState(false);
+  const [livestock, setLivestock] = useState(false);
   const editingNoticeRef = useRef<HTMLParagraphElement>(null);
 
   // what is shown first (a tank's test form, or the tank form on a first visit; the trends and the entries) is
@@ -308,6 +312,17 @@ export function LogApp() {
               ) : null}
             </div>
           </section>
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              className={`${secondaryButtonClass} self-start`}
+              aria-expanded={livestock}
+              onClick={() => setLivestock(!livestock)}
+            >
+              {tc(livestock ? 'close' : 'open')}
+            </button>
+            {livestock ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
+          </div>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
           <SgReread

@@ -17,6 +17,8 @@ export const LOG_NAMESPACES = [
   'Common',
   // a tank's ICP tests (components/icp)
   'Icp',
+  // the tank's livestock (components/collection, loaded when opened)
+  'Collection',
   // the dosing screen's product names, label translations and sources, for the dose form's presets
   'Calculators.dosing.options.additiveId',
   // their short names, for the dose advice and the entry list (lib/log/entry-text.ts)

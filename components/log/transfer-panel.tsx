@@ -15,11 +15,11 @@ import {
   type ImportChoice,
   type ImportPlan,
 } from '@/lib/log/import-plan';
-import { importBatch, LogWriteError, snapshot } from '@/lib/log/repo';
+import { importBatch, LogWriteError, META_USER_ID, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import { buttonClass, secondaryButtonClass } from './log-fields';
 import { hasMessage } from '@/lib/i18n/runtime-key';
-import { downloadText } from '@/lib/download';
+import { downloadBlob, downloadText } from '@/lib/download';
 import { defaultSgConvention, sgConventionsFor, type SgConvention } from '@/lib/seawater';
 import { inputClass } from './log-styles';
 
@@ -50,12 +50,20 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState('');
   const [status, setStatus] = useState<string | null>(null);
+  // a zip's photos, by the id of their photo entry in the file (lib/collection/archive.ts)
+  const [pictures, setPictures] = useState<Map<string, { full?: Uint8Array; thumb?: Uint8Array }> | null>(null);
   const stamp = () => new Date().toISOString().slice(0, 10);
 
-  async function exportAs(kind: 'csv' | 'json') {
+  async function exportAs(kind: 'csv' | 'json' | 'zip') {
     const { tanks, entries } = await snapshot(db);
     if (kind === 'csv') downloadText(`reef-log-${stamp()}.csv`, logToCsv(tanks, entries), 'text/csv;charset=utf-8');
-    else downloadText(`reef-log-${stamp()}.json`, logToJson(tanks, entries, new Date().toISOString()), 'application/json');
+    else if (kind === 'json')
+      downloadText(`reef-log-${stamp()}.json`, logToJson(tanks, entries, new Date().toISOString()), 'application/json');
+    else {
+      const { exportArchive } = await import('@/lib/collection/archive');
+      const photos = entries.filter((e) => e.kind === 'photo').map((e) => e.id);
+      downloadBlob(`reef-log-${stamp()}.zip`, await exportArchive(db, logToJson(tanks, entries, new Date().toISOString()), photos));
+    }
   }
 
   async function read(e: ChangeEvent<HTMLInputElement>) {
@@ -66,9 +74,21 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
     setFileError(null);
     setChoice(KEEP_STORED);
     setSgChoice(null);
+    setPictures(null);
     setFile(chosen ?? null);
     if (!chosen) return;
     setFileName(chosen.name);
+    const head = new Uint8Array(await chosen.slice(0, 4).arrayBuffer());
+    if (head[0] === 0x50 && head[1] === 0x4b) {
+      // a zip with photos: its JSON goes through the same preview, its pictures wait for the confirmation
+      const { readArchive } = await import('@/lib/collection/archive');
+      const archive = await readArchive(new Uint8Array(await chosen.arrayBuffer()));
+      if (!archive) return setFileError('wrongShape');
+      const json = new File([archive.json], 'reef-log.json', { type: 'application/json' });
+      setPictures(archive.photos);
+      setFile(json);
+      return preview(json, defaultSgConvention(locale));
+    }
     await preview(chosen, defaultSgConvention(locale));
   }
 
@@ -86,7 +106,19 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   async function confirm(p: ImportPlan) {
     setBusy(true);
     try {
-      const n = await importBatch(db, { tanks: p.tanks, entries: p.entries, choice });
+      let n: { entries: number };
+      if (pictures) {
+        // the rows and their pictures in one transaction: a full disk leaves neither
+        const { remapCollection } = await import('@/lib/collection/archive');
+        const keeper = (await db.meta.get(META_USER_ID))?.value;
+        const { entries, blobs } = remapCollection(p.entries, typeof keeper === 'string' ? keeper : null, pictures);
+        n = await db.transaction('rw', [db.tanks, db.entries, db.outbox, db.meta, db.photoBlobs], async () => {
+          const written = await importBatch(db, { tanks: p.tanks, entries, choice });
+          const held = new Set((await db.photoBlobs.bulkGet(blobs.map((b) => b.id))).filter(Boolean).map((b) => b!.id));
+          await db.photoBlobs.bulkPut(blobs.filter((b) => !held.has(b.id)));
+          return written;
+        });
+      } else n = await importBatch(db, { tanks: p.tanks, entries: p.entries, choice });
       setStatus(t('imported', { count: n.entries }));
       setPlan(null);
     } catch (err) {
@@ -117,6 +149,9 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
         <button type="button" className={secondaryButtonClass} onClick={() => void exportAs('json')}>
           {t('exportJson')}
         </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void exportAs('zip')}>
+          {t('exportZip')}
+        </button>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('columns')}</p>
       <div className="flex flex-col gap-1">
@@ -126,7 +161,7 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
         <input
           id="log-import"
           type="file"
-          accept=".csv,.json,text/csv,application/json"
+          accept=".csv,.json,.zip,text/csv,application/json,application/zip"
           onChange={(e) => void read(e)}
           className="text-sm"
           aria-describedby="log-import-help"

@@ -1,3 +1,4 @@
+import { isCollectionKind } from '@/lib/collection/model';
 import { csvField } from '@/lib/calculators/running-cost/export';
 import type { IcpEntryValues } from '@/lib/icp/types';
 import type { DoseValues, LogEntry, LogTank, TestValues, WaterChangeValues } from './model';
@@ -63,7 +64,8 @@ export function logToCsv(tanks: readonly LogTank[], entries: readonly LogEntry[]
   const names = new Map(tanks.map((t) => [t.id, t.name]));
   const rows: Row[] = [];
   for (const e of entries) {
-    if (e.deletedAt) continue;
+    // livestock and photos are in the JSON export and the zip (lib/collection/archive.ts), not in this table of values
+    if (e.deletedAt || isCollectionKind(e.kind)) continue;
     for (const [parameter, value, unit] of rowsOf(e)) {
       rows.push([e.id, names.get(e.tankId) ?? '', e.kind, e.at, parameter, value, unit, e.note ?? '']);
     }

@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import { LOG_DB_NAME, LOG_DB_STORES, type LogEntry, type LogTank, type OutboxItem } from './model';
+import type { PhotoBlobRow } from '@/lib/collection/model';
+import { LOG_DB_NAME, LOG_DB_STORES, LOG_DB_STORES_V2, type LogEntry, type LogTank, type OutboxItem } from './model';
 
 /** A key/value row of the `meta` table (e.g. `userId`: the signed-in keeper new rows belong to; sync cursors). */
 export interface MetaRow {
@@ -12,6 +13,7 @@ export type LogDb = Dexie & {
   entries: EntityTable<LogEntry, 'id'>;
   outbox: EntityTable<OutboxItem, 'seq'>;
   meta: EntityTable<MetaRow, 'key'>;
+  photoBlobs: EntityTable<PhotoBlobRow, 'id'>;
 };
 
 /** Where the log lives: the browser's IndexedDB, or memory for this visit only (no IndexedDB, or it failed to open). */
@@ -25,6 +27,7 @@ export function createLogDb(options?: DexieOptions, name: string = LOG_DB_NAME):
   }
   const db = new Dexie(name, options) as LogDb;
   db.version(1).stores(LOG_DB_STORES);
+  db.version(2).stores(LOG_DB_STORES_V2);
   return db;
 }
 

@@ -1,3 +1,5 @@
+import { COLLECTION_KINDS, isCollectionKind } from '@/lib/collection/model';
+import { collectionValuesProblem } from '@/lib/collection/values';
 import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
 import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
@@ -95,6 +97,7 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
   if (isRecord(v) && jsonbTooBig(v, kind === 'icp' ? MAX_ICP_VALUES_BYTES : undefined)) return { reason: 'tooBig', field: 'values' };
   if (kind === 'icp') return icpValuesProblem(v);
   if (kind === 'test') return testValuesProblem(v);
+  if (isCollectionKind(kind)) return collectionValuesProblem(kind, v);
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
   if (kind === 'dose') {
@@ -126,7 +129,7 @@ export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unkn
 }
 
 /** Kinds the JSON export carries (an ICP analysis too; the CSV lists an analysis's values but does not read them back). */
-const JSON_KINDS = ['test', 'dose', 'water_change', 'note', 'icp'];
+const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', ...COLLECTION_KINDS];
 
 const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
 

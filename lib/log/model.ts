@@ -14,6 +14,7 @@
  */
 
 import type { IcpEntryValues } from '@/lib/icp/types';
+import type { AnimalEventValues, AnimalValues, PhotoValues } from '@/lib/collection/model';
 
 /** Parameters a water test can carry, with their canonical unit. */
 export const LOG_PARAMETERS = [
@@ -66,8 +67,11 @@ export interface LogTank {
   changeId?: string | null;
 }
 
-/** `icp`: an ICP analysis as the keeper confirmed it (lib/icp/types.ts IcpEntryValues). */
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp';
+/**
+ * Water chemistry; `icp`: an ICP analysis as the keeper confirmed it (lib/icp/types.ts IcpEntryValues); the
+ * collections' animals, their events and photos (lib/collection/model.ts).
+ */
+export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -90,7 +94,8 @@ export interface WaterChangeValues {
   newWaterPreset?: string | null;
 }
 
-export type EntryValues = TestValues | DoseValues | WaterChangeValues | IcpEntryValues | Record<string, never>;
+export type EntryValues =
+  TestValues | DoseValues | WaterChangeValues | IcpEntryValues | Record<string, never> | AnimalValues | AnimalEventValues | PhotoValues;
 
 export interface LogEntry {
   id: string;
@@ -139,4 +144,11 @@ export const LOG_DB_STORES = {
   entries: 'id, tankId, [tankId+at], userId, updatedAt',
   outbox: '++seq, rowId',
   meta: 'key',
+} as const;
+/**
+ * Version 2 adds the photos' pictures (lib/collection/model.ts PhotoBlobRow): local data, not synced rows, keyed by
+ * the photo entry's id. Version 1's tables are unchanged.
+ */
+export const LOG_DB_STORES_V2 = {
+  photoBlobs: 'id',
 } as const;

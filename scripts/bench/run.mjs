@@ -13,10 +13,12 @@
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   icp      ICP tests: pdf.js outside /log's first load, a three-page PDF to the preview, one element's history of 20
  *            analyses (scripts/bench/icp-browser.ts, run with tsx)
+ *   collections  a 12-megapixel photo processed and stored; the livestock section with 300 animals and 1,000 photos
+ *               (collections-browser.mjs)
  *   compute  PAR grid timing, salinity conversions and the species search (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,compute,sync,icp-parse (default: all but lighthouse-all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,collections,compute,sync,icp-parse (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -34,7 +36,21 @@ import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from '
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'icp', 'offline', 'compute', 'sync', 'icp-parse'];
+const PIECES = [
+  'js',
+  'floor',
+  'http',
+  'load',
+  'lighthouse',
+  'lighthouse-all',
+  'log',
+  'icp',
+  'collections',
+  'offline',
+  'compute',
+  'sync',
+  'icp-parse',
+];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
@@ -138,7 +154,9 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log', 'icp'].some((p) => only.has(p));
+  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log', 'icp', 'collections'].some((p) =>
+    only.has(p),
+  );
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -228,6 +246,11 @@ async function main() {
         () => import('./offline.mjs').then((m) => m.measureOffline(server.baseUrl, distDir)),
       ],
       ['log', 'reef log in the browser (2,000 entries)', () => import('./log-browser.mjs').then((m) => m.main(server.baseUrl))],
+      [
+        'collections',
+        'livestock in the browser (a 12-megapixel photo; 300 animals, 1,000 photos)',
+        () => import('./collections-browser.mjs').then((m) => m.main(server.baseUrl)),
+      ],
     ]) {
       if (!only.has(piece)) continue;
       section(title);

@@ -1,0 +1,194 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
+import { searchSpecies } from '@/lib/species/search';
+import { readAnimalFields, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
+import { SOURCE_KINDS, ZONES } from '@/lib/collection/model';
+import { addAnimal } from '@/lib/collection/repo';
+import type { LogDb } from '@/lib/log/db';
+import type { LogTank } from '@/lib/log/model';
+import { LogWriteError } from '@/lib/log/repo';
+import type { Species } from '@/lib/species/types';
+import { Field, formText } from './field';
+
+const CURRENCIES = ['JPY', 'USD', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement. */
+export function AddAnimalForm({
+  db,
+  tank,
+  catalogue,
+  onDone,
+}: {
+  db: LogDb;
+  tank: LogTank;
+  catalogue: Catalogue | null;
+  onDone: (name: string | null) => void;
+}) {
+  const t = useTranslations('Collection');
+  const tl = useTranslations('Log');
+  const locale = useLocale();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Species | null>(null);
+  const [notListed, setNotListed] = useState(false);
+  const [error, setError] = useState<AnimalFormError | 'quota' | 'failed' | null>(null);
+  const found = catalogue && !chosen && !notListed ? searchSpecies(catalogue.species, query, 12) : [];
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const text = (k: keyof AnimalFields) => formText(f, k);
+    const read = readAnimalFields({
+      speciesId: chosen?.id ?? null,
+      freeName: notListed ? text('freeName') : '',
+      nickname: text('nickname'),
+      count: text('count'),
+      acquiredAt: text('acquiredAt'),
+      sourceKind: text('sourceKind'),
+      sourceText: text('sourceText'),
+      price: text('price'),
+      currency: text('currency'),
+      zone: text('zone'),
+      heightCm: text('heightCm'),
+      par: text('par'),
+    });
+    if (!read.ok) return setError(read.error);
+    try {
+      await addAnimal(db, { tankId: tank.id, at: new Date(`${read.values.acquiredAt}T12:00:00`).toISOString(), values: read.values });
+      onDone(read.values.nickname ?? (chosen ? speciesName(chosen, locale) : read.values.freeName));
+    } catch (err) {
+      setError(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
+    }
+  }
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      data-testid="add-animal"
+    >
+      <h3 className="text-lg font-semibold">{t('add')}</h3>
+      {chosen ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {t('search.chosen', { name: `${speciesName(chosen, locale)} (${chosen.scientific})` })}
+          <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
+            {t('search.notListed')}
+          </button>
+        </p>
+      ) : notListed ? (
+        <Field id="animal-freeName" label={t('fields.freeName')}>
+          <input id="animal-freeName" name="freeName" className={inputClass} maxLength={200} />
+        </Field>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Field id="animal-search" label={t('search.label')}>
+            <input
+              id="animal-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className={inputClass}
+              autoComplete="off"
+            />
+          </Field>
+          {catalogue === null ? <p className="text-sm">{t('search.loading')}</p> : null}
+          {query.trim() && catalogue && found.length === 0 ? <p className="text-sm">{t('search.none')}</p> : null}
+          {found.length ? (
+            <ul aria-label={t('search.results')} className="flex flex-col gap-1">
+              {found.map((s) => (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className="text-left text-sm text-cyan-800 underline dark:text-cyan-300"
+                    onClick={() => setChosen(s)}
+                  >
+                    {speciesName(s, locale)} <i lang="la">{s.scientific}</i>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setNotListed(true)}>
+            {t('search.notListed')}
+          </button>
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="animal-nickname" label={t('fields.nickname')}>
+          <input id="animal-nickname" name="nickname" className={inputClass} maxLength={100} />
+        </Field>
+        <Field id="animal-count" label={t('fields.count')}>
+          <input id="animal-count" name="count" defaultValue="1" inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field id="animal-acquiredAt" label={t('fields.acquiredAt')}>
+          <input id="animal-acquiredAt" name="acquiredAt" type="date" defaultValue={today()} className={inputClass} />
+        </Field>
+        <Field id="animal-sourceKind" label={t('fields.sourceKind')}>
+          <select id="animal-sourceKind" name="sourceKind" className={inputClass}>
+            {SOURCE_KINDS.filter((k) => k !== 'own-frag').map((k) => (
+              <option key={k} value={k}>
+                {t(`sources.${k}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="animal-sourceText" label={t('fields.sourceText')}>
+          <input id="animal-sourceText" name="sourceText" className={inputClass} maxLength={500} />
+        </Field>
+        <div className="flex gap-2">
+          <Field id="animal-price" label={t('fields.price')}>
+            <input id="animal-price" name="price" inputMode="decimal" className={inputClass} />
+          </Field>
+          <Field id="animal-currency" label={t('fields.currency')}>
+            <select id="animal-currency" name="currency" defaultValue={locale === 'ja' ? 'JPY' : 'USD'} className={inputClass}>
+              {CURRENCIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <PlacementFields idPrefix="animal" />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass}>
+          {t('save')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => onDone(null)}>
+          {tl('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Zone, height and PAR (typed: the PAR calculator saves no map). */
+export function PlacementFields({ idPrefix }: { idPrefix: string }) {
+  const t = useTranslations('Collection');
+  return (
+    <>
+      <Field id={`${idPrefix}-zone`} label={t('fields.zone')}>
+        <select id={`${idPrefix}-zone`} name="zone" className={inputClass}>
+          {ZONES.map((z) => (
+            <option key={z} value={z}>
+              {t(`zones.${z}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${idPrefix}-heightCm`} label={t('fields.heightCm')}>
+        <input id={`${idPrefix}-heightCm`} name="heightCm" inputMode="decimal" className={inputClass} />
+      </Field>
+      <Field id={`${idPrefix}-par`} label={t('fields.par')} help={t('parHelp')}>
+        <input id={`${idPrefix}-par`} name="par" inputMode="decimal" className={inputClass} aria-describedby={`${idPrefix}-par-help`} />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Animal } from '@/lib/collection/animals';
+import type { CareFinding } from '@/lib/collection/care';
+import { VirtualList } from './virtual-list';
+
+const ROW_PX = 44;
+
+/** The tank's animals, one row each: name, status, how many, a care-check count; each opens its panel. */
+export function AnimalList({
+  animals,
+  nameOf,
+  findings,
+  onOpen,
+}: {
+  animals: readonly Animal[];
+  nameOf: (a: Animal) => string;
+  findings: readonly CareFinding[];
+  onOpen: (id: string) => void;
+}) {
+  const t = useTranslations('Collection');
+  const flagged = new Map<string, number>();
+  for (const f of findings) flagged.set(f.animalId, (flagged.get(f.animalId) ?? 0) + 1);
+  return (
+    <VirtualList
+      items={animals}
+      rowHeight={ROW_PX}
+      height={ROW_PX * 10}
+      label={t('list.label')}
+      keyOf={(a) => a.id}
+      testId="animal-list"
+      render={(a) => (
+        <div className="flex h-full items-center justify-between gap-2 border-b border-slate-200 px-1 text-sm dark:border-slate-700">
+          <button type="button" className="text-left font-medium text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
+            {nameOf(a)}
+          </button>
+          <span className="text-slate-700 dark:text-slate-300">
+            {t('panel.count', { count: a.values.count })} · {t(`statuses.${a.values.status}`)}
+            {flagged.get(a.id) ? ` · ${t('checks.title')} ${flagged.get(a.id)}` : ''}
+          </span>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,285 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { ancestorsOf, descendantsOf, type Animal, type Collection } from '@/lib/collection/animals';
+import type { CareFinding } from '@/lib/collection/care';
+import { readPlacement } from '@/lib/collection/form';
+import { EVENT_TYPES, type Placement } from '@/lib/collection/model';
+import { fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
+import type { LogDb } from '@/lib/log/db';
+import type { LogEntry, LogTank } from '@/lib/log/model';
+import { formatLogNumber } from '@/lib/log/number';
+import { LogWriteError } from '@/lib/log/repo';
+import { formatLogTime } from '@/lib/log/time';
+import type { AlkalinityUnit } from '@/lib/units';
+import type { Species, SpeciesSource } from '@/lib/species/types';
+import { PlacementFields } from './add-animal-form';
+import { CareLines } from './care-lines';
+import { CareNotes } from './care-notes';
+import { EventLine } from './event-line';
+import { Field, formText } from './field';
+import { PhotoSeries } from './photo-series';
+
+const RECORDABLE = EVENT_TYPES.filter((e): e is EventInput['type'] => e !== 'added' && e !== 'fragged');
+const noon = (date: string) => new Date(`${date}T12:00:00`).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Props {
+  db: LogDb;
+  tank: LogTank;
+  animal: Animal;
+  collection: Collection;
+  entries: readonly LogEntry[];
+  species: Species | undefined;
+  findings: readonly CareFinding[];
+  sources: ReadonlyMap<string, SpeciesSource> | undefined;
+  nameOf: (a: Animal) => string;
+  alkUnit: AlkalinityUnit;
+  onOpen: (id: string) => void;
+  onClose: () => void;
+  onNotice: (text: string) => void;
+}
+
+/** One animal: what it is and where, its care notes and checks, its lineage, its events and photos; record, fragment. */
+export function AnimalPanel({
+  db,
+  tank,
+  animal,
+  collection,
+  entries,
+  species,
+  findings,
+  sources,
+  nameOf,
+  alkUnit,
+  onOpen,
+  onClose,
+  onNotice,
+}: Props) {
+  const t = useTranslations('Collection');
+  const tl = useTranslations('Log');
+  const locale = useLocale();
+  const [type, setType] = useState<EventInput['type']>('moved');
+  const [fragging, setFragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const v = animal.values;
+  const name = nameOf(animal);
+  const labelOf = (id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '?');
+  const fail = (e: unknown) => setError(t(e instanceof LogWriteError && e.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
+
+  function placementFrom(f: FormData): Placement | null {
+    const p = readPlacement(formText(f, 'zone'), formText(f, 'heightCm'), formText(f, 'par'));
+    if (typeof p === 'string') {
+      setError(t(`errors.${p}`));
+      return null;
+    }
+    return p;
+  }
+  async function record(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const date = formText(f, 'at');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('errors.date'));
+    const placement = type === 'moved' ? placementFrom(f) : undefined;
+    if (placement === null) return;
+    try {
+      await recordEvent(db, animal.id, { type, at: noon(date), cause: formText(f, 'cause'), placement });
+      setError(null);
+      form.reset();
+      onNotice(t('record.saved'));
+    } catch (err) {
+      fail(err);
+    }
+  }
+  async function frag(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const date = formText(f, 'at');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('errors.date'));
+    const placement = placementFrom(f);
+    if (!placement) return;
+    const nickname = formText(f, 'nickname').trim() || t('frag.defaultName', { name });
+    try {
+      await fragAnimal(db, animal.id, { at: noon(date), nickname, placement });
+      setError(null);
+      setFragging(false);
+      onNotice(t('frag.saved', { name: nickname }));
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const ancestors = ancestorsOf(collection, animal.id);
+  const descendants = descendantsOf(collection, animal.id);
+  const events = collection.events.get(animal.id) ?? [];
+  return (
+    <article aria-labelledby="animal-title" className="flex flex-col gap-4" data-testid="animal-panel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="animal-title" className="text-lg font-semibold">
+          {name}
+          {species ? (
+            <>
+              {' '}
+              <i lang="la" className="font-normal">
+                {species.scientific}
+              </i>
+            </>
+          ) : null}
+        </h3>
+        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          {t('panel.close')}
+        </button>
+      </div>
+      <p className="text-sm">
+        {[
+          t('panel.count', { count: v.count }),
+          t('panel.status', { status: t(`statuses.${v.status}`) }),
+          v.placement ? t('panel.placement', { zone: t(`zones.${v.placement.zone}`) }) : null,
+          v.placement?.heightCm != null ? t('panel.height', { height: formatLogNumber(v.placement.heightCm, locale, 1) }) : null,
+          v.placement?.par != null ? t('panel.parAt', { par: formatLogNumber(v.placement.par, locale, 0) }) : null,
+          t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(' · ') }),
+          v.price
+            ? t('panel.price', {
+                price: new Intl.NumberFormat(locale, { style: 'currency', currency: v.price.currency }).format(v.price.amount),
+              })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <CareLines findings={findings} nameOf={labelOf} />
+      <CareNotes species={species} sources={sources} />
+      <section aria-labelledby="lineage-title" className="text-sm" data-testid="lineage">
+        <h4 id="lineage-title" className="font-semibold">
+          {t('lineage.title')}
+        </h4>
+        {ancestors.length ? (
+          <p>
+            {ancestors.map((a, i) => (
+              <span key={a.id}>
+                {i ? ' ← ' : ''}
+                <button type="button" className="text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
+                  {t('lineage.parent', { name: nameOf(a) })}
+                </button>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {descendants.length ? (
+          <ul className="flex flex-col">
+            {descendants.map(({ animal: d, depth }) => (
+              <li key={d.id} style={{ paddingLeft: `${depth - 1}rem` }}>
+                ↳{' '}
+                <button type="button" className="text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(d.id)}>
+                  {nameOf(d)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('lineage.none')}</p>
+        )}
+      </section>
+      <section aria-labelledby="history-title" className="flex flex-col gap-2 text-sm">
+        <h4 id="history-title" className="font-semibold">
+          {t('history.title')}
+        </h4>
+        {events.length ? (
+          <ol className="flex flex-col gap-1" data-testid="animal-events">
+            {[...events].reverse().map((e) => (
+              <li key={e.id}>
+                <time dateTime={e.at}>{formatLogTime(e.at, locale)}</time> · <EventLine entry={e} labelOf={labelOf} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t('history.empty')}</p>
+        )}
+      </section>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {v.status === 'alive' ? (
+        <form
+          onSubmit={(e) => void record(e)}
+          noValidate
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+        >
+          <h4 className="font-semibold">{t('record.title')}</h4>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id="event-type" label={t('fields.type')}>
+              <select id="event-type" value={type} onChange={(e) => setType(e.target.value as EventInput['type'])} className={inputClass}>
+                {RECORDABLE.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`events.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="event-at" label={t('fields.at')}>
+              <input id="event-at" name="at" type="date" defaultValue={today()} className={inputClass} />
+            </Field>
+            {type === 'moved' ? (
+              <PlacementFields idPrefix="event" />
+            ) : (
+              <Field id="event-cause" label={t('fields.cause')}>
+                <input id="event-cause" name="cause" maxLength={500} className={inputClass} />
+              </Field>
+            )}
+          </div>
+          <button type="submit" className={`${buttonClass} self-start`}>
+            {t('record.save')}
+          </button>
+        </form>
+      ) : null}
+      {v.status === 'alive' && species?.group !== 'fish' ? (
+        fragging ? (
+          <form
+            onSubmit={(e) => void frag(e)}
+            noValidate
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+          >
+            <h4 className="font-semibold">{t('frag.title', { animal: name })}</h4>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field id="frag-nickname" label={t('fields.nickname')}>
+                <input id="frag-nickname" name="nickname" maxLength={100} className={inputClass} />
+              </Field>
+              <Field id="frag-at" label={t('fields.at')}>
+                <input id="frag-at" name="at" type="date" defaultValue={today()} className={inputClass} />
+              </Field>
+              <PlacementFields idPrefix="frag" />
+            </div>
+            <div className="flex gap-2">
+              <button type="submit" className={buttonClass}>
+                {t('frag.save')}
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setFragging(false)}>
+                {tl('cancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setFragging(true)}>
+            {t('frag.open')}
+          </button>
+        )
+      ) : null}
+      <PhotoSeries
+        db={db}
+        tank={tank}
+        animalId={animal.id}
+        title={t('photos.title')}
+        name={name}
+        photos={collection.photos.get(animal.id) ?? []}
+        entries={entries}
+        alkUnit={alkUnit}
+        labelOf={labelOf}
+      />
+    </article>
+  );
+}

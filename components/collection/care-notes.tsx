@@ -1,0 +1,53 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatLogNumber } from '@/lib/log/number';
+import type { SourcedFigure, Species, SpeciesSource } from '@/lib/species/types';
+
+/** A species' care notes, each figure with its source and grade (as the presets show theirs). */
+export function CareNotes({ species, sources }: { species: Species | undefined; sources: ReadonlyMap<string, SpeciesSource> | undefined }) {
+  const t = useTranslations('Collection.care');
+  const tp = useTranslations('Log.parameters');
+  const locale = useLocale();
+  if (!species) return <p className="text-sm">{t('none')}</p>;
+  const n = (x: number) => formatLogNumber(x, locale, 0);
+  const word = (w: string) => (t.has(`values.${w}` as 'values.yes') ? t(`values.${w}` as 'values.yes') : w);
+  const rows: [string, SourcedFigure<unknown> | undefined, (v: never) => string][] = [
+    [t('reefSafe'), species.reefSafe, (v: string) => word(v)],
+    [t('temperament'), species.temperament, (v: string) => word(v)],
+    [t('adultSize'), species.adultSizeCm, (v: number) => `${n(v)} cm`],
+    [t('minTank'), species.minTankL, (v: number) => `${n(v)} L`],
+    [t('diet'), species.diet, (v: string[]) => v.join(', ')],
+    [t('par'), species.par, (v: { low: number; high: number }) => `${n(v.low)}–${n(v.high)} µmol/m²/s`],
+    [t('flow'), species.flow, (v: string) => word(v)],
+    [t('feeding'), species.feeding, (v: string) => v],
+    [
+      t('sensitive'),
+      species.sensitive,
+      (v: Record<string, { low: number; high: number } | undefined>) =>
+        Object.entries(v)
+          .map(([p, r]) => (r ? `${tp.has(p as 'ph') ? tp(p as 'ph') : p} ${r.low}–${r.high}` : p))
+          .join(', '),
+    ],
+  ];
+  return (
+    <section aria-labelledby="care-title" className="text-sm" data-testid="care-notes">
+      <h4 id="care-title" className="font-semibold">
+        {t('title')}
+      </h4>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+        {rows
+          .filter(([, f]) => f)
+          .map(([label, f, show]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium">{label}</dt>
+              <dd>
+                {t('sourced', { value: show(f!.value as never), source: sources?.get(f!.source)?.title ?? f!.source, grade: f!.grade })}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-2">{locale === 'ja' ? species.notes.ja : species.notes.en}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { changesBefore, CHANGE_WINDOW_DAYS } from '@/lib/collection/changes';
+import type { PhotoValues } from '@/lib/collection/model';
+import { runtimeT } from '@/lib/i18n/runtime-key';
+import type { LogEntry } from '@/lib/log/model';
+import { formatLogNumber } from '@/lib/log/number';
+import { shownDecimals } from '@/lib/log/params';
+import { entryBody } from '@/lib/log/entry-text';
+import { collectionLine } from '@/lib/collection/entry-text';
+import { formatLogTime } from '@/lib/log/time';
+import type { AlkalinityUnit } from '@/lib/units';
+
+/** "What changed before this": the log's events and parameter moves in the days before the photo. */
+export function PhotoChanges({
+  photo,
+  entries,
+  alkUnit,
+  labelOf,
+}: {
+  photo: LogEntry;
+  entries: readonly LogEntry[];
+  alkUnit: AlkalinityUnit;
+  labelOf: (id: string) => string;
+}) {
+  const t = useTranslations('Collection.photos');
+  const root = useTranslations();
+  const tl = useTranslations('Log');
+  const locale = useLocale();
+  const rt = runtimeT(root);
+  const units = runtimeT(root, 'Units');
+  const { events, moves } = changesBefore(entries, (photo.values as PhotoValues).takenAt, alkUnit);
+  const line = (e: LogEntry) =>
+    e.kind === 'animal_event'
+      ? collectionLine(rt, e, labelOf)
+      : [tl(`entry.kinds.${e.kind}`), entryBody(rt, units, e, alkUnit, locale)].filter(Boolean).join(tl('entry.separator'));
+  return (
+    <details className="text-xs" data-testid="photo-changes">
+      <summary className="cursor-pointer">{t('before', { days: CHANGE_WINDOW_DAYS })}</summary>
+      {events.length + moves.length === 0 ? <p>{t('nothing')}</p> : null}
+      <ul className="list-disc pl-4">
+        {moves.map((m) => (
+          <li key={m.parameter}>
+            {t('move', {
+              parameter: tl(`parameters.${m.parameter}`),
+              from: formatLogNumber(m.from, locale, shownDecimals(m.parameter, alkUnit)),
+              to: formatLogNumber(m.to, locale, shownDecimals(m.parameter, alkUnit)),
+            })}
+          </li>
+        ))}
+        {events.map((e) => (
+          <li key={e.id}>
+            {formatLogTime(e.at, locale)} · {line(e)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useContext, useState, type ChangeEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { LogDb } from '@/lib/log/db';
+import type { LogEntry, LogTank } from '@/lib/log/model';
+import { PhotoError, processPhoto } from '@/lib/collection/photo';
+import type { PhotoValues } from '@/lib/collection/model';
+import { addPhoto } from '@/lib/collection/repo';
+import { LogWriteError } from '@/lib/log/repo';
+import { formatLogTime } from '@/lib/log/time';
+import type { AlkalinityUnit } from '@/lib/units';
+import { PhotoChanges } from './photo-changes';
+import { PhotoFetcherContext } from './photo-sync-context';
+import { usePhotoUrl } from './use-photo-url';
+import { VirtualList } from './virtual-list';
+
+type PhotoErrorKey = 'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed';
+
+/** A dated series of photos (of an animal, or of the tank), adding one, and two side by side. */
+export function PhotoSeries({
+  db,
+  tank,
+  animalId,
+  title,
+  name,
+  photos,
+  entries,
+  alkUnit,
+  labelOf,
+}: {
+  db: LogDb;
+  tank: LogTank;
+  animalId: string | null;
+  title: string;
+  name: string;
+  photos: readonly LogEntry[];
+  entries: readonly LogEntry[];
+  alkUnit: AlkalinityUnit;
+  labelOf: (id: string) => string;
+}) {
+  const t = useTranslations('Collection.photos');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<PhotoErrorKey | null>(null);
+  const [compare, setCompare] = useState<string[]>([]);
+  const inputId = `photo-input-${animalId ?? 'tank'}`;
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    setStatus(t('processing'));
+    try {
+      const photo = await processPhoto(file);
+      const takenAt = new Date(file.lastModified || Date.now()).toISOString();
+      await addPhoto(db, { tankId: tank.id, animalId, takenAt, ...photo });
+      setStatus(t('saved'));
+    } catch (err) {
+      setStatus(null);
+      setError(err instanceof PhotoError ? err.reason : err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+  const toggle = (id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2)));
+  const newest = [...photos].reverse();
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2" data-testid={animalId ? 'animal-photos' : 'tank-photos'}>
+      <h4 id={`${inputId}-title`} className="font-semibold">
+        {title}
+      </h4>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t('add')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+          disabled={busy}
+          onChange={(e) => void pick(e)}
+          className="text-sm"
+        />
+      </div>
+      <div role="status" className="text-sm" data-testid="photo-status">
+        {status ?? ''}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="photo-error">
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+      {photos.length === 0 ? (
+        <p className="text-sm">{t('empty')}</p>
+      ) : (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t('compareHelp')}</p>
+      )}
+      {compare.length === 2 ? (
+        <div aria-label={t('compareTitle')} role="group" className="grid grid-cols-2 gap-2" data-testid="photo-compare">
+          {compare
+            .map((id) => photos.find((p) => p.id === id))
+            .filter((p): p is LogEntry => !!p)
+            .sort((a, b) => (a.values as PhotoValues).takenAt.localeCompare((b.values as PhotoValues).takenAt))
+            .map((p) => (
+              <Picture key={p.id} db={db} photo={p} which="full" name={name} />
+            ))}
+        </div>
+      ) : null}
+      <VirtualList
+        items={newest}
+        rowHeight={120}
+        height={120 * 5}
+        label={title}
+        keyOf={(p) => p.id}
+        testId="photo-list"
+        render={(p) => (
+          <div className="flex h-full gap-3 border-b border-slate-200 py-2 text-sm dark:border-slate-700">
+            {/* a path arriving from the sync lets this browser fetch a picture it lacks */}
+            <Picture key={(p.values as PhotoValues).storagePath ?? 'local'} db={db} photo={p} which="thumb" name={name} />
+            <div className="flex min-w-0 flex-col gap-1">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={compare.includes(p.id)} onChange={() => toggle(p.id)} className="h-4 w-4 accent-cyan-700" />
+                {t('compare')}
+              </label>
+              <PhotoChanges photo={p} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
+            </div>
+          </div>
+        )}
+      />
+    </section>
+  );
+}
+
+function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which: 'full' | 'thumb'; name: string }) {
+  const t = useTranslations('Collection.photos');
+  const locale = useLocale();
+  const fetcher = useContext(PhotoFetcherContext);
+  const { url, missing } = usePhotoUrl(db, photo.id, which, fetcher ?? undefined);
+  const v = photo.values as PhotoValues;
+  const date = formatLogTime(v.takenAt, locale);
+  const alt = t('alt', { name, date });
+  const box = which === 'thumb' ? 'h-24 w-32 shrink-0' : 'w-full';
+  return (
+    <figure className={`flex flex-col gap-1 ${which === 'thumb' ? '' : 'min-w-0'}`}>
+      {missing ? (
+        <p className={`${box} text-xs`}>{t('missing')}</p>
+      ) : url ? (
+        // an object URL of a blob in this browser: next/image cannot optimise it
+        // eslint-disable-next-line @next/next/no-img-element -- object URLs of local blobs, not files next/image can serve
+        <img
+          src={url}
+          alt={alt}
+          width={v.width}
+          height={v.height}
+          className={`${box} rounded object-cover`}
+          data-testid={`photo-${which}`}
+        />
+      ) : (
+        <div className={`${box} animate-pulse rounded bg-slate-100 dark:bg-slate-800`} aria-hidden="true" />
+      )}
+      <figcaption className="text-xs">
+        <time dateTime={v.takenAt}>{date}</time>
+      </figcaption>
+    </figure>
+  );
+}

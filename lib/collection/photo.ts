@@ -1,0 +1,24 @@
+import { PhotoError, processPicture, type PhotoProblem, type ProcessedPhoto } from './photo-process';
+
+export { PhotoError, type PhotoProblem, type ProcessedPhoto };
+
+/**
+ * Processes a picture the keeper picked (resize, strip, thumbnail: photo-process.ts) in a Web Worker, so typing and
+ * scrolling never wait for it; where the browser has no Worker or OffscreenCanvas, on this thread.
+ */
+export function processPhoto(file: Blob): Promise<ProcessedPhoto> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return processPicture(file);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<{ ok: true; photo: ProcessedPhoto } | { ok: false; reason: PhotoProblem }>) => {
+      worker.terminate();
+      if (e.data.ok) resolve(e.data.photo);
+      else reject(new PhotoError(e.data.reason));
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      reject(new PhotoError('failed'));
+    };
+    worker.postMessage({ file });
+  });
+}
