@@ -64,7 +64,8 @@ export interface LogTank {
   changeId?: string | null;
 }
 
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note';
+/** `task` and `task_done`: the care schedule's tasks and completions (lib/schedule/model.ts holds their values). */
+export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'task' | 'task_done';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -87,7 +88,13 @@ export interface WaterChangeValues {
   newWaterPreset?: string | null;
 }
 
-export type EntryValues = TestValues | DoseValues | WaterChangeValues | Record<string, never>;
+export type EntryValues =
+  | TestValues
+  | DoseValues
+  | WaterChangeValues
+  | Record<string, never>
+  | import('@/lib/schedule/model').TaskValues
+  | import('@/lib/schedule/model').TaskDoneValues;
 
 export interface LogEntry {
   id: string;
