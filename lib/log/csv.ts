@@ -49,7 +49,8 @@ export function logToCsv(tanks: readonly LogTank[], entries: readonly LogEntry[]
   const names = new Map(tanks.map((t) => [t.id, t.name]));
   const rows: Row[] = [];
   for (const e of entries) {
-    if (e.deletedAt) continue;
+    // the care schedule's tasks and completions are not measurements: the JSON export carries them
+    if (e.deletedAt || e.kind === 'task' || e.kind === 'task_done') continue;
     for (const [parameter, value, unit] of rowsOf(e)) {
       rows.push([e.id, names.get(e.tankId) ?? '', e.kind, e.at, parameter, value, unit, e.note ?? '']);
     }

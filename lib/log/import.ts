@@ -7,6 +7,7 @@ import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestVa
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
+import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
 import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
@@ -93,6 +94,10 @@ function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETE
 export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
   if (isRecord(v) && jsonbTooBig(v)) return { reason: 'tooBig', field: 'values' };
   if (kind === 'test') return testValuesProblem(v);
+  if (kind === 'task' || kind === 'task_done') {
+    const field = kind === 'task' ? taskValuesProblem(v) : taskDoneValuesProblem(v);
+    return field ? { reason: 'invalidValue', field } : null;
+  }
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
   if (kind === 'dose') {
@@ -198,7 +203,8 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
     if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
     if (typeof e.tankId !== 'string' || !UUID.test(e.tankId) || (tankIds && !tankIds.has(e.tankId)))
       return refused.push({ row, reason: 'unknownTank' });
-    if (!['test', 'dose', 'water_change', 'note'].includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
+    if (!['test', 'dose', 'water_change', 'note', 'task', 'task_done'].includes(e.kind as string))
+      return refused.push({ row, reason: 'unknownKind' });
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
     const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });

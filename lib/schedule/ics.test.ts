@@ -8,7 +8,7 @@ import type { TaskEntry, TaskValues } from './model';
 
 /** Parses with ical.js (a full RFC 5545 parser) and registers the calendar's own VTIMEZONEs with it. */
 function parse(text: string) {
-  const cal = new ICAL.Component(ICAL.parse(text));
+  const cal = new ICAL.Component(ICAL.parse(text) as unknown[]);
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   return cal;
 }

@@ -182,9 +182,8 @@ end;
 $$;
 
 -- The feed behind a token: that keeper's live tasks (not deleted, tank neither deleted nor archived), each with its
--- tank's name and its last completion. A wrong or revoked token gives an empty array, the same shape as a keeper
--- with no tasks, so the caller learns nothing more than the route's 404 says. Security definer: anon reads
--- nothing else, and only through a token's hash.
+-- tank's name and its last completion; null for a wrong or revoked token (the route answers 404 for it). The same
+-- statement runs either way. Security definer: anon reads nothing else, and only through a token's hash.
 create or replace function public.calendar_feed(token_hash text)
 returns jsonb
 language sql
@@ -195,23 +194,27 @@ as $$
   with feed as (
     select f.user_id from public.calendar_feeds f
     where f.token_hash = calendar_feed.token_hash and f.revoked_at is null
+  ),
+  tasks as (
+    select coalesce(jsonb_agg(jsonb_build_object(
+        'id', e.id,
+        'tankId', e.tank_id,
+        'tankName', t.name,
+        'at', e.at,
+        'values', e."values",
+        'note', e.note,
+        'lastDone', (
+          select max(d.at) from public.log_entries d
+          where d.user_id = e.user_id and d.tank_id = e.tank_id and d.kind = 'task_done' and d.deleted_at is null
+            and d."values" ->> 'taskId' = e.id::text
+        )
+      ) order by e.at, e.id), '[]'::jsonb) as rows
+    from public.log_entries e
+    join feed on feed.user_id = e.user_id
+    join public.log_tanks t on t.id = e.tank_id and t.user_id = e.user_id
+    where e.kind = 'task' and e.deleted_at is null and t.deleted_at is null and t.archived_at is null
   )
-  select coalesce(jsonb_agg(jsonb_build_object(
-      'id', e.id,
-      'tankId', e.tank_id,
-      'tankName', t.name,
-      'at', e.at,
-      'values', e."values",
-      'note', e.note,
-      'lastDone', (
-        select max(d.at) from public.log_entries d
-        where d.user_id = e.user_id and d.kind = 'task_done' and d.deleted_at is null and d."values" ->> 'taskId' = e.id::text
-      )
-    ) order by e.at, e.id), '[]'::jsonb)
-  from public.log_entries e
-  join feed on feed.user_id = e.user_id
-  join public.log_tanks t on t.id = e.tank_id and t.user_id = e.user_id
-  where e.kind = 'task' and e.deleted_at is null and t.deleted_at is null and t.archived_at is null
+  select case when exists (select 1 from feed) then (select rows from tasks) end
 $$;
 
 revoke all on function public.calendar_feed(text) from public, anon, authenticated;

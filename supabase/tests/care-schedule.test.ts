@@ -6,7 +6,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import ICAL from 'ical.js';
+import { handleFeed, type FeedRow } from '@/lib/schedule/feed-route';
 import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
+import { RateLimiter } from '@/lib/schedule/rate-limit';
 import { asRole, createAuthUser, createSupabaseDatabase, type TestDatabase } from './harness';
 
 let db: TestDatabase;
@@ -46,12 +49,15 @@ const insertEntry = (c: pg.PoolClient, userId: string, tankId: string, kind: str
   ]);
 const insertTank = (c: pg.PoolClient, id: string, userId: string, name: string) =>
   c.query(`insert into public.log_tanks (id, user_id, name, volume_l, targets) values ($1, $2, $3, 300, '{}')`, [id, userId, name]);
-const feed = (token: string, as: 'anon' | string = 'anon') =>
+/** The feed for `token`, asked as anon (or as the keeper with id `as`). */
+const feed = (token: string, as: string = 'anon') =>
   (as === 'anon' ? asAnon : (fn: (c: pg.PoolClient) => Promise<unknown>) => asUser(as, fn))((c) =>
     c.query<{ r: { id: string; tankName: string; lastDone: string | null; values: unknown }[] }>(`select public.calendar_feed($1) as r`, [
       hash(token),
     ]),
-  ).then((r) => (r as pg.QueryResult<{ r: { id: string; tankName: string; lastDone: string | null }[] }>).rows[0].r);
+  ).then(
+    (r) => (r as pg.QueryResult<{ r: { id: string; tankName: string; lastDone: string | null; values: unknown }[] | null }>).rows[0].r,
+  );
 
 beforeAll(async () => {
   db = await createSupabaseDatabase('reefcalc_schedule');
@@ -151,26 +157,81 @@ describe('calendar feeds', () => {
   });
 
   it("the token's feed is exactly that keeper's live tasks with tank names and last completion", async () => {
-    const rows = await feed('token-a-1');
+    const rows = (await feed('token-a-1'))!;
     expect(rows.map((r) => r.tankName)).toEqual(rows.map(() => 'Display')); // the archived tank's task is left out
     expect(rows.some((r) => r.id === taskA && r.lastDone !== null)).toBe(true);
     expect(rows.find((r) => r.id === taskA)?.values).toEqual(TASK);
     // through the same function, a signed-in second keeper gets a's tasks only with a's token
     expect(await feed('token-a-1', b)).toEqual(rows);
     await asUser(a, (c) => c.query(`update public.log_entries set deleted_at = now(), base_version = version where id = $1`, [taskA]));
-    expect((await feed('token-a-1')).some((r) => r.id === taskA)).toBe(false);
+    expect((await feed('token-a-1'))!.some((r) => r.id === taskA)).toBe(false);
   });
 
   it('a wrong, revoked or replaced token returns nothing', async () => {
-    expect(await feed('wrong')).toEqual([]);
+    expect(await feed('wrong')).toBeNull();
+    // a keeper with a live feed and no tasks gets an empty list, not null
+    await asUser(b, (c) => c.query(`select public.calendar_feed_replace($1)`, [hash('token-b')]));
+    await asUser(b, (c) => c.query(`update public.log_entries set deleted_at = now(), base_version = version where kind = 'task'`));
+    expect(await feed('token-b')).toEqual([]);
     await asUser(a, (c) => c.query(`select public.calendar_feed_replace($1)`, [hash('token-a-2')]));
-    expect(await feed('token-a-1')).toEqual([]);
-    expect((await feed('token-a-2')).length).toBeGreaterThan(0);
+    expect(await feed('token-a-1')).toBeNull();
+    expect((await feed('token-a-2'))!.length).toBeGreaterThan(0);
     const n = await asUser(a, (c) => c.query<{ n: number }>(`select public.calendar_feed_revoke() as n`));
     expect(n.rows[0].n).toBe(1);
-    expect(await feed('token-a-2')).toEqual([]);
+    expect(await feed('token-a-2')).toBeNull();
     // a revoked feed stays revoked
     expect(await sqlState(asUser(a, (c) => c.query(`update public.calendar_feeds set revoked_at = null`)))).toBe('42501');
-    expect(await feed('token-a-2')).toEqual([]);
+    expect(await feed('token-a-2')).toBeNull();
+  });
+});
+
+describe('the feed route on the database', () => {
+  const token = 'route-token-0123456789abcdefghijklmnopqrstu';
+  const deps = (limiter = new RateLimiter()) => ({
+    readFeed: (h: string) =>
+      asAnon((c) => c.query<{ r: FeedRow[] | null }>(`select public.calendar_feed($1) as r`, [h])).then((r) => r.rows[0].r),
+    limiter,
+    now: () => Date.parse('2027-03-01T00:00:00Z'),
+    text: {
+      summary: (v: { title: string }, tank: string) => `${v.title} — ${tank}`,
+      description: 'https://reef.example/log',
+      calendarName: 'Care',
+    },
+    logUrl: 'https://reef.example/log',
+    host: 'reef.example',
+  });
+  const get = (param: string, d = deps()) => handleFeed(new Request(`https://reef.example/api/calendar/${param}`), param, d);
+
+  it('answers a live token with a calendar of its tasks, and the same 404 for wrong, malformed and revoked ones', async () => {
+    const fresh = randomUUID();
+    await asUser(a, (c) => insertEntry(c, a, tankA, 'task', { ...TASK, title: 'Route task', mode: 'calendar' }, fresh));
+    await asUser(a, (c) => c.query(`select public.calendar_feed_replace($1)`, [hash(token)]));
+    const ok = await get(`${token}.ics`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const cal = new ICAL.Component(ICAL.parse(await ok.text()) as unknown[]);
+    const summaries = cal.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('summary'));
+    expect(summaries).toContain('Route task — Display');
+    expect(summaries.some((x) => String(x).startsWith('B task'))).toBe(false);
+
+    const wrong = await get('x'.repeat(43) + '.ics');
+    const malformed = await get('../../etc/passwd');
+    await asUser(a, (c) => c.query(`select public.calendar_feed_revoke()`));
+    const revoked = await get(`${token}.ics`);
+    for (const r of [wrong, malformed, revoked]) {
+      expect(r.status).toBe(404);
+      expect(await r.text()).toBe('Not found\n');
+      expect([...r.headers]).toEqual([...wrong.headers]);
+    }
+  });
+
+  it('is rate-limited per address', async () => {
+    const limiter = new RateLimiter({ capacity: 2, refillMs: 60_000, maxKeys: 10 });
+    const d = deps(limiter);
+    expect((await get('a.ics', d)).status).toBe(404);
+    expect((await get('a.ics', d)).status).toBe(404);
+    const limited = await get('a.ics', d);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
   });
 });
