@@ -13,6 +13,9 @@ import { dueMetaKey, dueSinceOf, showDueAlerts } from '@/lib/schedule/alerts';
 import type { AlkalinityUnit } from '@/lib/units';
 import { useTaskText } from './use-task-text';
 
+/** unit symbols, written the same in both languages (messages/glossary: dKH and meq/L stay as they are) */
+const LEVEL_UNITS: Record<AlkalinityUnit, string> = { dkh: 'dKH', meqL: 'meq/L', ppmCaco3: 'ppm CaCO₃' };
+
 /**
  * What is due today on the tank, at the top of the log, with the reason a data-driven task came early and a "Done"
  * button each. It also records the tank's due dates in the log's meta table (the count on the tank list, the
@@ -32,7 +35,6 @@ export function DueList({
   onComplete: (task: TaskEntry) => void;
 }) {
   const t = useTranslations('Schedule');
-  const tl = useTranslations('Log');
   const { name, when, reason } = useTaskText();
   const format = useFormatter();
   const [now, setNow] = useState(() => Date.now());
@@ -46,10 +48,11 @@ export function DueList({
   useEffect(() => {
     void showDueAlerts(db, dueMetaKey(tank.id), JSON.parse(since) as number[], now, (count) => t('notify.body', { count }));
   }, [db, tank.id, since, now, t]);
-  const level = (p: 'alkalinity' | 'calcium' | 'magnesium', canonical: number) =>
-    `${format.number(toShown(p, canonical, alkUnit), { maximumFractionDigits: p === 'alkalinity' ? (alkUnit === 'meqL' ? 2 : 1) : 0 })} ${
-      p === 'alkalinity' ? tl(`alkUnitOptions.${alkUnit}`) : 'mg/L'
-    }`;
+  const level = (p: 'alkalinity' | 'calcium' | 'magnesium', canonical: number) => {
+    const digits = p !== 'alkalinity' || alkUnit === 'ppmCaco3' ? 0 : alkUnit === 'meqL' ? 2 : 1;
+    const n = format.number(toShown(p, canonical, alkUnit), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return `${n} ${p === 'alkalinity' ? LEVEL_UNITS[alkUnit] : 'mg/L'}`;
+  };
   if (!dues.length) return null;
   return (
     <section
