@@ -19,7 +19,7 @@ import {
   type EntryInput,
 } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
-import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/alerts';
+import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
 import type { TaskEntry } from '@/lib/schedule/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { inputClass, secondaryButtonClass } from './log-styles';

@@ -1,17 +1,9 @@
 import type { LogDb } from '@/lib/log/db';
 import type { Due } from './due';
-import { addDays, civilDateAt, zonedInstant } from './zone';
+import { DUE_META_PREFIX, dueCounts, NOTIFIED_KEY } from './due-cache';
+import { civilDateAt, zonedInstant } from './zone';
 
-/**
- * What the log remembers of each tank's schedule outside its entries, in the meta table (no new Dexie table):
- * `schedule:due:<tankId>` holds, per task with something due, the instant it enters the "due today" list (the
- * start of its local day). The tank list's count, the installed app's badge and the notification count them
- * against the clock without reading every tank's entries (docs/schedule.md#reminders).
- */
-export const DUE_META_PREFIX = 'schedule:due:';
-export const dueMetaKey = (tankId: string) => `${DUE_META_PREFIX}${tankId}`;
-/** sessionStorage: the notification is shown once per visit at most */
-export const NOTIFIED_KEY = 'reefcalc:schedule:notified:v1';
+export { DUE_META_PREFIX, dueMetaKey } from './due-cache';
 
 /** For each due task, the start of the local day it is due on (epoch ms). */
 export function dueSinceOf(dues: readonly Due[]): number[] {
@@ -21,20 +13,6 @@ export function dueSinceOf(dues: readonly Due[]): number[] {
     return [Math.min(d.at, zonedInstant(civilDateAt(d.at, tz), '00:00', tz))];
   });
 }
-
-/** Tasks due by `now` in a meta row's value (anything else counts as none). */
-export const countDue = (value: unknown, now: number) =>
-  Array.isArray(value) ? value.filter((x) => typeof x === 'number' && x <= now).length : 0;
-
-/** Due counts per tank id, from the meta rows. */
-export function dueCounts(rows: readonly { key: string; value: unknown }[], now: number): Map<string, number> {
-  return new Map(
-    rows.filter((r) => r.key.startsWith(DUE_META_PREFIX)).map((r) => [r.key.slice(DUE_META_PREFIX.length), countDue(r.value, now)]),
-  );
-}
-
-/** The next midnight in `timeZone` after `now` (when "due today" changes). */
-export const nextMidnight = (now: number, timeZone: string) => zonedInstant(addDays(civilDateAt(now, timeZone), 1), '00:00', timeZone);
 
 /**
  * Stores the tank's due days, sets the installed app's badge to the total due (Badging API, where the browser has
