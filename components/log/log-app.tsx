@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { useLocale, useTranslations } from 'next-intl';
 import {
+  addEntries,
   addEntry,
   archiveTank,
   createTank,
@@ -18,6 +19,8 @@ import {
   type EntryInput,
 } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
+import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
+import type { TaskEntry } from '@/lib/schedule/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { inputClass, secondaryButtonClass } from './log-styles';
 import { StorageNotices } from './storage-notices';
@@ -57,6 +60,10 @@ const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => 
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 // the tank's livestock and the species catalogue: only when the keeper opens them
 const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
+// the care schedule (its due dates use the consumption planner): fetched with the trends, after the first paint
+const loadDueList = () => import('@/components/schedule/due-list');
+const DueList = dynamic(() => loadDueList().then((m) => m.DueList), { ssr: false });
+const TaskManager = dynamic(() => import('@/components/schedule/task-manager').then((m) => m.TaskManager), { ssr: false });
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
 /** Kinds edited in the entry forms (a note is not; an ICP analysis is corrected in its preview before it is stored). */
@@ -91,13 +98,21 @@ export function LogApp() {
     void loadTankForm();
     void loadTrends();
     void loadEntryList();
+    void loadDueList();
   }, []);
 
   const tanks = useLiveQuery(() => (db ? listTanks(db) : undefined), [db]);
   const visible = tanks?.filter((x) => showArchived || !x.archivedAt) ?? [];
   const tank = visible.find((x) => x.id === chosenTank) ?? visible[0] ?? null;
   // kept in memory and patched from this screen's own writes (an added test shows without reading 2,000 rows back)
-  const { entries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
+  const { entries: allEntries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
+  // the care schedule's tasks and completions are entries too; the water-chemistry screens read the rest
+  const entries = allEntries?.filter((e) => e.kind !== 'task' && e.kind !== 'task_done');
+  const dueMeta = useLiveQuery(async () => (db ? await db.meta.where('key').startsWith(DUE_META_PREFIX).toArray() : undefined), [db]);
+  const [countAt] = useState(() => Date.now());
+  const due = dueMeta ? dueCounts(dueMeta, countAt) : null;
+  /** the task being completed: its test or water change is the next entry saved, with a task_done beside it */
+  const [completing, setCompleting] = useState<TaskEntry | null>(null);
   const sgScale = useSgScale(db, tank?.id ?? null, locale);
   const persist = usePersistence((entries?.length ?? 0) > 0, storage);
 
@@ -120,9 +135,63 @@ export function LogApp() {
   const saveEntry = (input: Omit<EntryInput, 'tankId'>) =>
     write(async () => {
       const id = crypto.randomUUID();
-      await writeEntries([id], () => addEntry(db!, { ...input, id, tankId: tank.id }));
-      setEntryNotice(null);
+      const task = completing && completing.tankId === tank.id && completing.values.taskKind === input.kind ? completing : null;
+      if (task) {
+        const doneId = crypto.randomUUID();
+        const done: EntryInput = { id: doneId, tankId: tank.id, kind: 'task_done', at: input.at, values: { taskId: task.id, entryId: id } };
+        await writeEntries([id, doneId], () => addEntries(db!, [{ ...input, id, tankId: tank.id }, done]));
+        setCompleting(null);
+        setEntryNotice(t('entry.taskDone'));
+      } else {
+        await writeEntries([id], () => addEntry(db!, { ...input, id, tankId: tank.id }));
+        setEntryNotice(null);
+      }
     });
+  /** "Done" on a due task: a test or a water change opens its form; any other task is done at once. */
+  const completeTask = (task: TaskEntry) => {
+    const k = task.values.taskKind;
+    if (k === 'test' || k === 'water_change') {
+      setCompleting(task);
+      setKind(k);
+      setEditingEntryId(null);
+      requestAnimationFrame(() => document.getElementById('entry-title')?.scrollIntoView({ block: 'start' }));
+      return;
+    }
+    const doneId = crypto.randomUUID();
+    void write(() =>
+      writeEntries([doneId], () =>
+        addEntry(db!, {
+          id: doneId,
+          tankId: task.tankId,
+          kind: 'task_done',
+          at: new Date().toISOString(),
+          values: { taskId: task.id, entryId: null },
+        }),
+      ),
+    );
+  };
+  const taskWrites = {
+    add: (tasks: { values: TaskEntry['values']; note: string | null }[]) => {
+      const rows = tasks.map(({ values, note }) => ({
+        id: crypto.randomUUID(),
+        tankId: tank.id,
+        kind: 'task' as const,
+        at: new Date().toISOString(),
+        values,
+        note,
+      }));
+      return write(() =>
+        writeEntries(
+          rows.map((r) => r.id),
+          () => addEntries(db!, rows),
+        ),
+      );
+    },
+    update: (id: string, values: TaskEntry['values'], note: string | null) =>
+      write(() => writeEntries([id], () => updateEntry(db!, id, { values, note }))),
+    remove: (id: string) => write(() => writeEntries([id], () => deleteEntry(db!, id))),
+  };
+  const focusParameter = completing?.values.taskKind === 'test' ? (completing.values.parameter ?? undefined) : undefined;
   const editingEntry = (editingEntryId && entries?.find((e) => e.id === editingEntryId)) || null;
   /** Closes the entry being edited and gives focus back to its Edit button. */
   const closeEdit = (id: string) => {
@@ -148,7 +217,8 @@ export function LogApp() {
   const entryForm = (k: (typeof KINDS)[number], props: { entry?: typeof editingEntry; onCancel?: () => void; onSave: typeof saveEntry }) =>
     k === 'test' ? (
       <TestForm
-        key={props.entry?.id ?? `new-${tank.id}-${sgScale.loaded}`}
+        key={props.entry?.id ?? `new-${tank.id}-${sgScale.loaded}-${completing?.id ?? ''}`}
+        focusParameter={props.entry ? undefined : focusParameter}
         alkUnit={alkUnit}
         sgScale={sgScale.scale}
         sgChosen={sgScale.chosen}
@@ -158,7 +228,7 @@ export function LogApp() {
     ) : k === 'dose' ? (
       <DoseForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
     ) : (
-      <WaterChangeForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
+      <WaterChangeForm key={props.entry?.id ?? `${tank.id}-${completing?.id ?? ''}`} alkUnit={alkUnit} tank={tank} {...props} />
     );
 
   if (!db || tanks === undefined) return <p role="status">{t('loading')}</p>;
@@ -176,7 +246,11 @@ export function LogApp() {
             <select id="log-tank" value={tank?.id ?? ''} onChange={(e) => setChosenTank(e.target.value)} className={inputClass}>
               {visible.map((x) => (
                 <option key={x.id} value={x.id}>
-                  {x.archivedAt ? t('tank.archivedName', { name: x.name }) : x.name}
+                  {x.archivedAt
+                    ? t('tank.archivedName', { name: x.name })
+                    : due?.get(x.id)
+                      ? t('tank.dueName', { name: x.name, count: due.get(x.id)! })
+                      : x.name}
                 </option>
               ))}
             </select>
@@ -227,6 +301,7 @@ export function LogApp() {
           </div>
         ) : null}
       </div>
+      {tank && allEntries ? <DueList db={db} tank={tank} entries={allEntries} alkUnit={alkUnit} onComplete={completeTask} /> : null}
       {editing || !tank ? (
         <TankForm
           key={`${editing}-${tank?.id}-${alkUnit}`}
@@ -245,6 +320,14 @@ export function LogApp() {
             <h2 id="entry-title" className="text-xl font-semibold">
               {editingEntry ? t('entry.editTitle', { tank: tank.name }) : t('entry.title', { tank: tank.name })}
             </h2>
+            {completing && completing.tankId === tank.id && !editingEntry ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="task-completing">
+                {t('entry.completing')}
+                <button type="button" className={secondaryButtonClass} onClick={() => setCompleting(null)}>
+                  {t('cancel')}
+                </button>
+              </p>
+            ) : null}
             {editingEntry && isFormKind(editingEntry.kind) ? (
               <>
                 <p ref={editingNoticeRef} tabIndex={-1} className="scroll-mt-24 text-sm" data-testid="entry-editing">
@@ -324,6 +407,7 @@ export function LogApp() {
             {livestock ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
           </div>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
+          <TaskManager tank={tank} entries={allEntries!} writes={taskWrites} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
           <SgReread
             key={`${tank.id}-${sgScale.scale}`}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { NumberField, SelectField } from '@/components/calculators/kit/fields';
 import { savedAt, testDraftOf } from '@/lib/log/edit';
+import type { LogParameter } from '@/lib/log/model';
 import { NITRATE_UNITS, PHOSPHATE_UNITS } from '@/lib/log/params';
 import { LOG_SALINITY_UNITS, testSchema, testTypedOf, testValues } from '@/lib/log/schema';
 import { sgConventionsFor, type SgConvention } from '@/lib/seawater';
@@ -26,7 +27,14 @@ export function TestForm({
   sgScale,
   sgChosen = false,
   onSgScale,
-}: EntryFormProps & { sgScale: SgConvention; sgChosen?: boolean; onSgScale?: (scale: SgConvention) => void }) {
+  focusParameter,
+}: EntryFormProps & {
+  sgScale: SgConvention;
+  sgChosen?: boolean;
+  onSgScale?: (scale: SgConvention) => void;
+  /** the parameter a care task asks for: its field takes the focus when the form opens */
+  focusParameter?: LogParameter;
+}) {
   const t = useTranslations('Log');
   const scales = useTranslations('Calculators.salinity.options.sgConvention');
   const locale = useLocale();
@@ -45,6 +53,13 @@ export function TestForm({
   );
   const sgOptions = sgConventionsFor(locale).map((c) => ({ value: c, label: scales(c) }));
   useAlkUnitSync(form, alkUnit, TEST_ALK);
+  useEffect(() => {
+    if (!focusParameter) return;
+    // the kit's fields take their draft path as id (temperature is typed as temperatureC)
+    const field = document.getElementById(focusParameter === 'temperature' ? 'temperatureC' : focusParameter);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  }, [focusParameter]);
   return (
     <EntryFrame
       form={form}

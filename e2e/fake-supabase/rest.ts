@@ -8,7 +8,8 @@
  * Covered: GET select (columns or *, filters eq/neq/gt/gte/lt/lte/is/in, `or=(…)` with nested and(), order, limit,
  * offset, `Prefer: count=exact`), capped at "max rows" as PostgREST's db-max-rows caps it and answered with
  * PostgREST's Content-Range; POST insert/upsert (`Prefer: resolution=merge-duplicates`, `on_conflict`, `columns`,
- * return=representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username and /rpc/log_server_now.
+ * return=representation|minimal); PATCH update and DELETE filtered by `id=eq.`; POST /rpc/claim_username, /rpc/log_server_now and
+ * the calendar feed's functions (calendar_feed, calendar_feed_replace, calendar_feed_revoke).
  * Not covered: embedded resources, aggregates, the `Range` request header, planned/estimated counts, `select`
  * aliases/casts, json paths in filters, like/ilike/fts, `single()`/`maybeSingle()`, CSV, other functions, bulk
  * PATCH/DELETE, schemas but public.
@@ -51,11 +52,18 @@ export const REST_TABLES = {
     change_id: 'uuid',
   },
   usernames: { username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' },
+  calendar_feeds: { id: 'uuid', user_id: 'uuid', token_hash: 'text', created_at: 'timestamptz', revoked_at: 'timestamptz' },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 export type RestTable = keyof typeof REST_TABLES;
 
 /** The functions reachable through /rpc, with their text arguments in order (supabase/migrations). */
-const FUNCTIONS = { claim_username: ['new_username'], log_server_now: [] } as const;
+const FUNCTIONS = {
+  claim_username: ['new_username'],
+  log_server_now: [],
+  calendar_feed: ['token_hash'],
+  calendar_feed_replace: ['token_hash'],
+  calendar_feed_revoke: [],
+} as const;
 type RestFunction = keyof typeof FUNCTIONS;
 
 type Op = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';

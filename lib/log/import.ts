@@ -10,6 +10,7 @@ import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestVa
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
+import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
 import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
@@ -98,6 +99,10 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
   if (kind === 'icp') return icpValuesProblem(v);
   if (kind === 'test') return testValuesProblem(v);
   if (isCollectionKind(kind)) return collectionValuesProblem(kind, v);
+  if (kind === 'task' || kind === 'task_done') {
+    const field = kind === 'task' ? taskValuesProblem(v) : taskDoneValuesProblem(v);
+    return field ? { reason: 'invalidValue', field } : null;
+  }
   if (!isRecord(v)) return { reason: 'invalidValue' };
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
   if (kind === 'dose') {
@@ -129,7 +134,7 @@ export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unkn
 }
 
 /** Kinds the JSON export carries (an ICP analysis too; the CSV lists an analysis's values but does not read them back). */
-const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', ...COLLECTION_KINDS];
+const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', 'task', 'task_done', ...COLLECTION_KINDS];
 
 const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
 

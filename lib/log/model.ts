@@ -69,9 +69,10 @@ export interface LogTank {
 
 /**
  * Water chemistry; `icp`: an ICP analysis as the keeper confirmed it (lib/icp/types.ts IcpEntryValues); the
- * collections' animals, their events and photos (lib/collection/model.ts).
+ * collections' animals, their events and photos (lib/collection/model.ts); `task` and `task_done`: the care
+ * schedule's tasks and completions (lib/schedule/model.ts holds their values).
  */
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo';
+export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo' | 'task' | 'task_done';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -95,7 +96,16 @@ export interface WaterChangeValues {
 }
 
 export type EntryValues =
-  TestValues | DoseValues | WaterChangeValues | IcpEntryValues | Record<string, never> | AnimalValues | AnimalEventValues | PhotoValues;
+  | TestValues
+  | DoseValues
+  | WaterChangeValues
+  | IcpEntryValues
+  | Record<string, never>
+  | AnimalValues
+  | AnimalEventValues
+  | PhotoValues
+  | import('@/lib/schedule/model').TaskValues
+  | import('@/lib/schedule/model').TaskDoneValues;
 
 export interface LogEntry {
   id: string;

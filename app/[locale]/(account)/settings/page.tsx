@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountSection } from '@/components/account/account-section';
+import { CalendarSubscription } from '@/components/account/calendar-subscription';
 import { SettingsForm } from '@/components/account/settings-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { pickMessages } from '@/lib/i18n/pick';
@@ -20,11 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations('Settings'), getMessages()]);
+  const [t, ts, messages] = await Promise.all([getTranslations('Settings'), getTranslations('Schedule'), getMessages()]);
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Settings', 'Preferences'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Settings', 'Preferences', 'Schedule.subscription'])}>
         <section aria-labelledby="settings-preferences" className="space-y-4">
           <h2 id="settings-preferences" className="text-xl font-semibold">
             {t('preferencesTitle')}
@@ -36,6 +37,12 @@ export default async function SettingsPage({ params }: Props) {
             {t('accountTitle')}
           </h2>
           <AccountSection />
+        </section>
+        <section aria-labelledby="settings-calendar" className="mt-10 space-y-4">
+          <h2 id="settings-calendar" className="text-xl font-semibold">
+            {ts('subscription.title')}
+          </h2>
+          <CalendarSubscription />
         </section>
       </NextIntlClientProvider>
     </>
