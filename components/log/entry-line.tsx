@@ -5,6 +5,7 @@ import { runtimeT } from '@/lib/i18n/runtime-key';
 import type { LogEntry } from '@/lib/log/model';
 import { entryBody } from '@/lib/log/entry-text';
 import { formatLogTime } from '@/lib/log/time';
+import { sourceOf } from '@/lib/log/source';
 import type { AlkalinityUnit } from '@/lib/units';
 
 /** One entry in words: its time, kind and values in the units the keeper reads, in the reader's language (lib/log/entry-text.ts). */
@@ -16,6 +17,10 @@ export function EntryLine({ entry, alkUnit }: { entry: LogEntry; alkUnit: Alkali
   const locale = useLocale();
   const separator = t('entry.separator');
   const body = entryBody(rt, units, entry, alkUnit, locale);
+  // where a test came from: the format or kit by name when the messages know it, else its kind
+  const src = sourceOf(entry.typed);
+  const named = src ? (src.kind === 'kit' ? `Log.kits.${src.id}.name` : `Log.imports.sources.${src.id}`) : '';
+  const from = src ? (rt.has(named) ? rt(named) : t(`imports.sourceKinds.${src.kind}`)) : '';
   return (
     <span>
       <time dateTime={entry.at} className="font-medium">
@@ -24,6 +29,7 @@ export function EntryLine({ entry, alkUnit }: { entry: LogEntry; alkUnit: Alkali
       {separator}
       {t(`entry.kinds.${entry.kind}`)}
       {body ? `${separator}${body}` : ''}
+      {from ? <span data-testid="entry-source">{`${separator}${from}`}</span> : null}
       {entry.note ? `${separator}${entry.note}` : ''}
     </span>
   );
