@@ -72,7 +72,7 @@ describe('the consumption fit', () => {
         { id: 'a', t: first.at, level: first.level },
         { id: 'b', t: second.at, level: second.level },
       ],
-      [{ dosedRise: r.dosedRise, waterChangeEffect: r.waterChangeEffect }],
+      [{ dosedRise: r.dosedRise!, waterChangeEffect: r.waterChangeEffect! }],
     )!;
     expect(fit.consumptionPerDay).toBeCloseTo(r.consumptionPerDay!, 12);
     expect(fit.uncertaintyPerDay).toBeNull();
