@@ -19,7 +19,7 @@ export function EntryLine({ entry, alkUnit }: { entry: LogEntry; alkUnit: Alkali
   const body = entryBody(rt, units, entry, alkUnit, locale);
   // where a test came from: the format or kit by name when the messages know it, else its kind
   const src = sourceOf(entry.typed);
-  const named = src ? (src.kind === 'kit' ? `Log.kits.${src.id}.name` : `Log.imports.sources.${src.id}`) : '';
+  const named = src ? (src.kind === 'kit' ? `Log.kits.names.${src.id}` : `Log.imports.sources.${src.id}`) : '';
   const from = src ? (rt.has(named) ? rt(named) : t(`imports.sourceKinds.${src.kind}`)) : '';
   return (
     <span>

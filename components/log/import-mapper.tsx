@@ -8,34 +8,15 @@ import {
   mappingComplete,
   READING_UNITS,
   type ColumnRole,
-  type ReadingUnit,
   type DateOrder,
   type ProbeInfo,
   type Table,
   type TableMapping,
 } from '@/lib/log/importers';
+import { UNIT_MESSAGE_KEY } from '@/lib/log/importers/readings';
 import { buttonClass, inputClass } from './log-styles';
 
 const SAMPLE_ROWS = 3;
-/** A reading unit's message key (Log.imports.units). */
-const UNIT_KEY = {
-  dkh: 'dkh',
-  meqL: 'meqL',
-  ppmCaco3: 'ppmCaco3',
-  ppm: 'ppm',
-  no3: 'no3',
-  no3n: 'no3n',
-  po4: 'po4',
-  po4p: 'po4p',
-  pPpb: 'pPpb',
-  ppt: 'ppt',
-  'sg-25/25': 'sg2525',
-  'sg-25/4': 'sg254',
-  conductivity: 'conductivity',
-  celsius: 'celsius',
-  fahrenheit: 'fahrenheit',
-  ph: 'ph',
-} as const satisfies Record<ReadingUnit, string>;
 const ROLES = ['ignore', 'date', 'time', 'parameter', 'reading', 'unit'] as const;
 
 /** A column's role as one select value: a role, or `value:<parameter>` for a column of one parameter. */
@@ -129,7 +110,7 @@ export function ImportMapper({
                   >
                     {READING_UNITS[c.parameter].map((u) => (
                       <option key={u} value={u}>
-                        {t(`units.${UNIT_KEY[u]}`)}
+                        {t(`units.${UNIT_MESSAGE_KEY[u]}`)}
                       </option>
                     ))}
                   </select>

@@ -43,6 +43,26 @@ export const READING_UNITS = {
 } as const satisfies Record<LogParameter, readonly string[]>;
 export type ReadingUnit = (typeof READING_UNITS)[LogParameter][number];
 
+/** A reading unit's message key (Log.imports.units: an SG scale's slash is no key). */
+export const UNIT_MESSAGE_KEY = {
+  dkh: 'dkh',
+  meqL: 'meqL',
+  ppmCaco3: 'ppmCaco3',
+  ppm: 'ppm',
+  no3: 'no3',
+  no3n: 'no3n',
+  po4: 'po4',
+  po4p: 'po4p',
+  pPpb: 'pPpb',
+  ppt: 'ppt',
+  'sg-25/25': 'sg2525',
+  'sg-25/4': 'sg254',
+  conductivity: 'conductivity',
+  celsius: 'celsius',
+  fahrenheit: 'fahrenheit',
+  ph: 'ph',
+} as const satisfies Record<ReadingUnit, string>;
+
 export interface Reading {
   /** the file's line (JSON: the record's position, from 1) */
   line: number;
