@@ -100,8 +100,12 @@ export function withProbes(
     p.values.push(r.value);
     byName.set(r.name, p);
   }
+  // a second probe of a parameter already read (a second temperature probe) is listed, not imported, unless the keeper maps it
+  const taken = new Set<string>();
   const probes: ProbeInfo[] = [...byName].map(([name, p]) => {
-    const parameter = probeParameter({ name, type: p.type }, opts.probeMap);
+    const chosen = probeParameter({ name, type: p.type }, opts.probeMap);
+    const parameter = chosen && (opts.probeMap?.[name] !== undefined || !taken.has(chosen)) ? chosen : null;
+    if (parameter) taken.add(parameter);
     return { name, type: p.type, count: p.values.length, parameter, unit: parameter ? probeUnit(parameter, p.values) : null };
   });
   const mapped = new Map(probes.filter((p) => p.parameter).map((p) => [p.name, p]));
