@@ -12,18 +12,19 @@ export interface Kit {
   parameter: LogParameter;
   /** what the kit shows */
   unit: ReadingUnit;
-  /** stated accuracy: ± (absolute + relative × reading), in the kit's unit; null when the maker states none we found */
+  /** stated accuracy, "± absolute ± relative of reading": the larger of the two applies, as Hanna reads its own
+   * statement (docs/presets.md#kits); in the kit's unit; null when the maker states none we found */
   accuracy: { absolute: number; relative: number } | null;
   /** the decimals the kit shows */
   decimals: number;
-  /** maker: the maker's page; verify: the unit is the kit's, the accuracy not confirmed */
+  /** maker: the maker's statement; verify: the unit is the kit's, the accuracy not confirmed in this store */
   grade: 'maker' | 'verify';
 }
 
 export const KITS = [
   { id: 'hanna-hi772', parameter: 'alkalinity', unit: 'dkh', accuracy: { absolute: 0.3, relative: 0.05 }, decimals: 1, grade: 'maker' },
-  { id: 'hanna-hi755', parameter: 'alkalinity', unit: 'ppmCaco3', accuracy: { absolute: 5, relative: 0.05 }, decimals: 0, grade: 'maker' },
-  { id: 'hanna-hi736', parameter: 'phosphate', unit: 'pPpb', accuracy: { absolute: 5, relative: 0.05 }, decimals: 0, grade: 'maker' },
+  { id: 'hanna-hi755', parameter: 'alkalinity', unit: 'ppmCaco3', accuracy: { absolute: 5, relative: 0.05 }, decimals: 0, grade: 'verify' },
+  { id: 'hanna-hi736', parameter: 'phosphate', unit: 'pPpb', accuracy: { absolute: 5, relative: 0.05 }, decimals: 0, grade: 'verify' },
   { id: 'salifert-kh', parameter: 'alkalinity', unit: 'dkh', accuracy: null, decimals: 1, grade: 'verify' },
   { id: 'salifert-ca', parameter: 'calcium', unit: 'ppm', accuracy: null, decimals: 0, grade: 'verify' },
   { id: 'salifert-mg', parameter: 'magnesium', unit: 'ppm', accuracy: null, decimals: 0, grade: 'verify' },
@@ -39,5 +40,5 @@ export const kitById = (id: string): Kit | undefined => KITS.find((k) => k.id ==
 
 /** The kit's stated accuracy at `reading` (in its own unit), or null when it states none. */
 export function kitTolerance(kit: Kit, reading: number): number | null {
-  return kit.accuracy ? kit.accuracy.absolute + kit.accuracy.relative * Math.abs(reading) : null;
+  return kit.accuracy ? Math.max(kit.accuracy.absolute, kit.accuracy.relative * Math.abs(reading)) : null;
 }
