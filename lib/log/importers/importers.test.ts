@@ -67,6 +67,20 @@ describe('Apex datalog.xml', () => {
     expect(parseApexDatalog(cut, { tankId: TANK })).toMatchObject({ ok: false, error: 'malformed', line: 42 });
   });
 
+  it('lists a second probe of one parameter without importing it, unless the keeper maps it', () => {
+    const text = fixture('apex-datalog.xml').replace(
+      '<name>pH</name><type>pH</type><value>8.12</value>',
+      '<name>pH</name><type>pH</type><value>8.12</value>\n</probe>\n<probe>\n<name>pH2</name><type>pH</type><value>7.90</value>',
+    );
+    const r = parseApexDatalog(text, { tankId: TANK });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.preview.refused).toEqual([]);
+    expect(r.probes!.find((p) => p.name === 'pH2')!.parameter).toBeNull();
+    expect(values(r.preview.entries[0]).ph).toBe(8.12);
+    const mapped = parseApexDatalog(text, { tankId: TANK, probeMap: { pH: null, pH2: 'ph' } });
+    expect(mapped.ok && values(mapped.preview.entries[0]).ph).toBe(7.9);
+  });
+
   it('reads MM/DD/YYYY in the zone given, and refuses 02/30', () => {
     expect(apexDate('02/03/2026 00:00:00', 9)).toBe('2026-02-02T15:00:00.000Z');
     expect(apexDate('02/30/2026 00:00:00', 0)).toBeNull();
