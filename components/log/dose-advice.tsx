@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { runtimeT } from '@/lib/i18n/runtime-key';
-import { adviceFor, DOSED_PARAMETERS, NUTRIENT_PARAMETERS, type Advice } from '@/lib/log/analysis';
+import { adviceFor, disagreements, DOSED_PARAMETERS, NUTRIENT_PARAMETERS, type Advice, type Disagreement } from '@/lib/log/analysis';
+import { formatLogTime } from '@/lib/log/time';
 import { daysText, productName } from '@/lib/log/entry-text';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey } from '@/lib/log/params';
@@ -18,16 +19,59 @@ import type { AlkalinityUnit } from '@/lib/units';
  */
 export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('Log.advice');
+  const tl = useTranslations('Log');
   const tp = useTranslations('Log.parameters');
   const tu = useTranslations('Units');
   const rt = runtimeT(useTranslations());
   const locale = useLocale();
   const all = useMemo(
-    () => [...DOSED_PARAMETERS, ...NUTRIENT_PARAMETERS].map((p) => ({ p, a: adviceFor(tank, entries, p, alkUnit) })),
+    () =>
+      [...DOSED_PARAMETERS, ...NUTRIENT_PARAMETERS].map((p) => ({
+        p,
+        a: adviceFor(tank, entries, p, alkUnit),
+        off: disagreements(entries, p, alkUnit),
+      })),
     [tank, entries, alkUnit],
   );
   const n = (x: number | null, d: number) => (x === null ? '—' : formatNumber(x, locale, d));
-  const row = ({ p, a }: { p: (typeof all)[number]['p']; a: Advice | null }) => {
+  /** The fit's figure with its ±, the tests it weighed down, and a tester that disagrees with a kit. */
+  const fitLines = (p: (typeof all)[number]['p'], a: Advice, off: readonly Disagreement[]) => {
+    const unit = tu(shownUnitKey(p, alkUnit));
+    const d = shownDecimals(p, alkUnit) + 1;
+    const f = a.fit?.fit;
+    return (
+      <>
+        {f && f.expandedPerDay !== null ? (
+          <p data-testid={`fit-${p}`}>
+            {t('fitted', {
+              count: f.n,
+              days: daysText(a.fit!.days, locale),
+              rate: n(f.consumptionPerDay, d),
+              uncertainty: n(f.expandedPerDay, d),
+              unit,
+            })}
+          </p>
+        ) : null}
+        {f && f.outliers.length ? (
+          <p data-testid={`outliers-${p}`}>
+            {t('outliers', { times: f.outliers.map((o) => formatLogTime(new Date(o.t).toISOString(), locale)).join(tl('listSeparator')) })}
+          </p>
+        ) : null}
+        {off.map((x) => (
+          <p key={x.handEntryId} className="text-amber-800 dark:text-amber-200" data-testid={`disagree-${p}`}>
+            {t('disagree', {
+              time: formatLogTime(new Date(x.t).toISOString(), locale),
+              device: n(x.device, d - 1),
+              hand: n(x.hand, d - 1),
+              tolerance: n(x.tolerance, d),
+              unit,
+            })}
+          </p>
+        ))}
+      </>
+    );
+  };
+  const row = ({ p, a, off }: { p: (typeof all)[number]['p']; a: Advice | null; off: readonly Disagreement[] }) => {
     const unit = tu(shownUnitKey(p, alkUnit));
     const d = shownDecimals(p, alkUnit) + 1;
     if (!a) return <p className="text-sm text-slate-700 dark:text-slate-300">{t('needTwoTests')}</p>;
@@ -36,7 +80,12 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
     const days = daysText(r.days, locale);
     if ((NUTRIENT_PARAMETERS as readonly string[]).includes(p)) {
       const key = c === null || Math.abs(c) < 1e-12 ? 'steady' : c < 0 ? 'rising' : 'falling';
-      return <p className="text-sm">{t(`nutrient.${key}`, { rate: n(c === null ? null : Math.abs(c), d), unit, days })}</p>;
+      return (
+        <div className="flex flex-col gap-1 text-sm">
+          <p>{t(`nutrient.${key}`, { rate: n(c === null ? null : Math.abs(c), d), unit, days })}</p>
+          {fitLines(p, a, off)}
+        </div>
+      );
     }
     const product = productName(rt, a.additiveId, 'Log.advice.customProduct');
     const hold = r.doseMlPerDay ?? r.doseGPerDay;
@@ -45,6 +94,7 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
     return (
       <div className="flex flex-col gap-1 text-sm">
         <p>{c !== null && c > 0 ? t('uses', { rate: n(c, d), unit, days }) : t('notFalling', { days })}</p>
+        {fitLines(p, a, off)}
         {hold !== null && hold > 0 ? <p className="font-semibold">{t('hold', { amount: n(hold, 1), unit: amountUnit, product })}</p> : null}
         {correction !== null && correction > 0 && a.targetLevel !== null ? (
           <p>{t('correction', { amount: n(correction, 1), unit: amountUnit, target: n(a.targetLevel, d - 1), levelUnit: unit })}</p>

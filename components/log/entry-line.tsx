@@ -7,6 +7,7 @@ import { collectionLine } from '@/lib/collection/entry-text';
 import { isCollectionKind } from '@/lib/collection/model';
 import { entryBody } from '@/lib/log/entry-text';
 import { formatLogTime } from '@/lib/log/time';
+import { sourceOf } from '@/lib/log/source';
 import type { AlkalinityUnit } from '@/lib/units';
 
 /** One entry in words: its time, kind and values in the units the keeper reads, in the reader's language (lib/log/entry-text.ts). */
@@ -29,6 +30,10 @@ export function EntryLine({
   const body = isCollectionKind(entry.kind)
     ? collectionLine(rt, entry, labelOf ?? (() => ''))
     : entryBody(rt, units, entry, alkUnit, locale);
+  // where a test came from: the format or kit by name when the messages know it, else its kind
+  const src = sourceOf(entry.typed);
+  const named = src ? (src.kind === 'kit' ? `Log.kits.names.${src.id}` : `Log.imports.sources.${src.id}`) : '';
+  const from = src ? (rt.has(named) ? rt(named) : t(`imports.sourceKinds.${src.kind}`)) : '';
   return (
     <span>
       <time dateTime={entry.at} className="font-medium">
@@ -37,6 +42,7 @@ export function EntryLine({
       {separator}
       {t(`entry.kinds.${entry.kind}`)}
       {body ? `${separator}${body}` : ''}
+      {from ? <span data-testid="entry-source">{`${separator}${from}`}</span> : null}
       {entry.note ? `${separator}${entry.note}` : ''}
     </span>
   );

@@ -54,6 +54,7 @@ const TankForm = dynamic(() => loadTankForm().then((m) => m.TankForm), { ssr: fa
 const EntryList = dynamic(() => loadEntryList().then((m) => m.EntryList), { ssr: false });
 const Trends = dynamic(() => loadTrends().then((m) => m.Trends), { ssr: false });
 const DoseAdvice = dynamic(() => import('./dose-advice').then((m) => m.DoseAdvice), { ssr: false });
+const KitEntry = dynamic(() => import('./kit-entry').then((m) => m.KitEntry), { ssr: false, loading: formPlaceholder });
 const TransferPanel = dynamic(() => import('./transfer-panel').then((m) => m.TransferPanel), { ssr: false });
 // a tank's ICP tests: the importer, histories and plan (and pdf.js only when a PDF is given) load when opened
 const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => m.IcpPanel), { ssr: false, loading: formPlaceholder });
@@ -68,6 +69,8 @@ const TaskManager = dynamic(() => import('@/components/schedule/task-manager').t
 const KINDS = ['test', 'dose', 'water_change'] as const;
 /** Kinds edited in the entry forms (a note is not; an ICP analysis is corrected in its preview before it is stored). */
 const isFormKind = (k: string): k is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(k);
+/** The entry tabs: the three forms, and a test read from a kit in ten seconds. */
+const TABS = [...KINDS, 'kit'] as const;
 const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
@@ -82,7 +85,7 @@ export function LogApp() {
   const [alkUnit, setAlkUnit] = useAlkalinityUnit();
   const [chosenTank, setChosenTank] = useState<string | null>(null);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
-  const [kind, setKind] = useState<(typeof KINDS)[number]>('test');
+  const [kind, setKind] = useState<(typeof TABS)[number]>('test');
   const [editingEntryId, setEditingEntryId] = useState<string | null>(null);
   const [entryNotice, setEntryNotice] = useState<string | null>(null);
   const [writeError, setWriteError] = useState<string | null>(null);
@@ -346,7 +349,7 @@ export function LogApp() {
                   aria-label={t('entry.kindLabel')}
                   className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
                 >
-                  {KINDS.map((k) => (
+                  {TABS.map((k) => (
                     <button
                       key={k}
                       type="button"
@@ -357,12 +360,12 @@ export function LogApp() {
                       onClick={() => setKind(k)}
                       className="rounded-md px-3 py-1.5 text-sm aria-selected:bg-white aria-selected:font-semibold aria-selected:text-cyan-800 dark:aria-selected:bg-slate-950 dark:aria-selected:text-cyan-200"
                     >
-                      {t(`entry.kinds.${k}`)}
+                      {k === 'kit' ? t('kits.tab') : t(`entry.kinds.${k}`)}
                     </button>
                   ))}
                 </div>
                 <div role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`}>
-                  {entryForm(kind, { onSave: saveEntry })}
+                  {kind === 'kit' ? <KitEntry onSave={saveEntry} /> : entryForm(kind, { onSave: saveEntry })}
                 </div>
               </>
             )}

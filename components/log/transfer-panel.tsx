@@ -4,7 +4,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { LogDb } from '@/lib/log/db';
 import { logToCsv } from '@/lib/log/csv';
-import { logToJson, readLogFile, type FileError } from '@/lib/log/import';
+import { logToJson, type FileError, type ImportPreview } from '@/lib/log/import';
+import type { ProbeInfo, ProbeMap, ReadOutcome, Table, TableMapping } from '@/lib/log/importers';
 import {
   countWrites,
   KEEP_STORED,
@@ -22,6 +23,14 @@ import { hasMessage } from '@/lib/i18n/runtime-key';
 import { downloadBlob, downloadText } from '@/lib/download';
 import { defaultSgConvention, sgConventionsFor, type SgConvention } from '@/lib/seawater';
 import { inputClass } from './log-styles';
+import dynamic from 'next/dynamic';
+
+// the mapper and the probe list are drawn only for a table or a controller's file
+const ImportMapper = dynamic(() => import('./import-mapper').then((m) => m.ImportMapper), { ssr: false });
+const ProbeList = dynamic(() => import('./import-mapper').then((m) => m.ProbeList), { ssr: false });
+
+/** What was read: a file, or a table pasted in. */
+type Source = { file: File } | { text: string; name: string };
 
 const PREVIEW_ROWS = 5;
 const EXISTING_CHOICES: readonly ExistingChoice[] = ['keep', 'newer', 'file'];
@@ -34,13 +43,20 @@ const EXISTING_CHOICES: readonly ExistingChoice[] = ['keep', 'newer', 'file'];
  */
 export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null }) {
   const t = useTranslations('Log.transfer');
+  const ti = useTranslations('Log.imports');
   const tr = useTranslations('Log.transfer.reasons');
   const reasons = useMessages().Log.transfer.reasons;
   const locale = useLocale();
   const scales = useTranslations('Calculators.salinity.options.sgConvention');
   const [planned, setPlanned] = useState<{ plan: ImportPlan; tankId: string | null } | null>(null);
   // the file read, and the SG scale the keeper chose for a column whose scale the file does not name
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<Source | null>(null);
+  const [probes, setProbes] = useState<ProbeInfo[] | null>(null);
+  const [probeMap, setProbeMap] = useState<ProbeMap>({});
+  const [table, setTable] = useState<{ table: Table; mapping: TableMapping; remembered: boolean } | null>(null);
+  const [leftOut, setLeftOut] = useState(0);
+  const [errorLine, setErrorLine] = useState<number | null>(null);
+  const [pasted, setPasted] = useState('');
   const [sgChoice, setSgChoice] = useState<SgConvention | null>(null);
   // a preview belongs to the tank shown when the file was read (a wide CSV goes there): another tank, no preview
   const plan = planned && planned.tankId === tankId ? planned.plan : null;
@@ -69,38 +85,83 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   async function read(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0];
     e.target.value = '';
+    if (!chosen) return reset(null);
+    await start({ file: chosen }, chosen.name);
+  }
+
+  function reset(source: Source | null) {
     setStatus(null);
     setPlan(null);
     setFileError(null);
+    setErrorLine(null);
     setChoice(KEEP_STORED);
     setSgChoice(null);
     setPictures(null);
-    setFile(chosen ?? null);
-    if (!chosen) return;
-    setFileName(chosen.name);
-    const head = new Uint8Array(await chosen.slice(0, 4).arrayBuffer());
-    if (head[0] === 0x50 && head[1] === 0x4b) {
-      // a zip with photos: its JSON goes through the same preview, its pictures wait for the confirmation
-      const { readArchive } = await import('@/lib/collection/archive');
-      const archive = await readArchive(new Uint8Array(await chosen.arrayBuffer()));
-      if (!archive) return setFileError('wrongShape');
-      const json = new File([archive.json], 'reef-log.json', { type: 'application/json' });
-      setPictures(archive.photos);
-      setFile(json);
-      return preview(json, defaultSgConvention(locale));
-    }
-    await preview(chosen, defaultSgConvention(locale));
+    setProbes(null);
+    setProbeMap({});
+    setTable(null);
+    setLeftOut(0);
+    setFile(source);
   }
 
-  /** Reads the file into a preview, an SG column the file gives no scale for on `sg`. */
-  async function preview(from: File, sg: SgConvention) {
-    const result = await readLogFile(from, { tankId, sg });
-    if (!result.ok) return setFileError(result.error);
+  async function start(source: Source, name: string) {
+    reset(source);
+    setFileName(name);
+    if ('file' in source) {
+      const head = new Uint8Array(await source.file.slice(0, 4).arrayBuffer());
+      if (head[0] === 0x50 && head[1] === 0x4b) {
+        // a zip with photos: its JSON goes through the same preview, its pictures wait for the confirmation
+        const { readArchive } = await import('@/lib/collection/archive');
+        const archive = await readArchive(new Uint8Array(await source.file.arrayBuffer()));
+        if (!archive) return setFileError('wrongShape');
+        const json: Source = { file: new File([archive.json], 'reef-log.json', { type: 'application/json' }) };
+        setPictures(archive.photos);
+        setFile(json);
+        return preview(json, defaultSgConvention(locale), {});
+      }
+    }
+    await preview(source, defaultSgConvention(locale), {});
+  }
+
+  /** Reads the file (or pasted text) into a preview: an SG column the file gives no scale for on `sg`, Apex probes as `map` says. */
+  async function preview(from: Source, sg: SgConvention, map: ProbeMap) {
+    const importers = await import('@/lib/log/importers');
+    const opts = { tankId, sg, probeMap: map, dateOrder: locale === 'en' ? ('mdy' as const) : ('dmy' as const) };
+    const out: ReadOutcome = 'file' in from ? await importers.readAnyFile(from.file, opts) : importers.readAnyText(from.text, opts);
+    if (out.kind === 'error') {
+      setErrorLine(out.line ?? null);
+      return setFileError(out.error);
+    }
+    if (out.kind === 'table') {
+      // a layout read before is read again the way the keeper mapped it; a new one waits for the mapper
+      const remembered = await importers.rememberedMapping(db, out.table.signature, out.table.header.length);
+      setTable({ table: out.table, mapping: remembered ?? out.guess, remembered: !!remembered });
+      if (remembered && importers.mappingComplete(remembered)) await mapped(out.table, remembered, false);
+      return;
+    }
+    setProbes(out.probes ?? null);
+    setLeftOut(out.leftOut ?? 0);
+    await planFrom(out.preview);
+  }
+
+  async function planFrom(p: ImportPreview) {
     try {
-      setPlan(await previewImport(db, result.preview, tankId));
+      setPlan(await previewImport(db, p, tankId));
     } catch {
       setStatus(t('failed'));
     }
+  }
+
+  /** The table read through the keeper's mapping, which is remembered for this layout. */
+  async function mapped(tbl: Table, mapping: TableMapping, remember: boolean) {
+    if (!tankId) return;
+    const importers = await import('@/lib/log/importers');
+    const r = importers.readMappedTable(tbl, mapping, tankId);
+    if (!r.ok) return setFileError(r.error);
+    setFileError(null);
+    if (remember) await importers.rememberMapping(db, tbl.signature, mapping);
+    setTable({ table: tbl, mapping, remembered: true });
+    await planFrom(r.preview);
   }
 
   async function confirm(p: ImportPlan) {
@@ -121,6 +182,8 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
       } else n = await importBatch(db, { tanks: p.tanks, entries: p.entries, choice });
       setStatus(t('imported', { count: n.entries }));
       setPlan(null);
+      setTable(null);
+      setProbes(null);
     } catch (err) {
       setStatus(t(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed'));
     } finally {
@@ -161,7 +224,7 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
         <input
           id="log-import"
           type="file"
-          accept=".csv,.json,.zip,text/csv,application/json,application/zip"
+          accept=".csv,.tsv,.txt,.json,.xml,.zip,text/csv,text/tab-separated-values,text/plain,application/json,text/xml,application/zip"
           onChange={(e) => void read(e)}
           className="text-sm"
           aria-describedby="log-import-help"
@@ -170,12 +233,60 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
           {t('importHelp')}
         </p>
       </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="log-paste" className="text-sm font-medium">
+          {ti('pasteLabel')}
+        </label>
+        <textarea
+          id="log-paste"
+          rows={3}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          className={inputClass}
+          aria-describedby="log-paste-help"
+        />
+        <p id="log-paste-help" className="text-xs text-slate-600 dark:text-slate-400">
+          {ti('pasteHelp')}
+        </p>
+        <div>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={pasted.trim() === ''}
+            onClick={() => void start({ text: pasted, name: ti('pastedName') }, ti('pastedName'))}
+          >
+            {ti('pasteRead')}
+          </button>
+        </div>
+      </div>
       <div role="status" aria-live="polite" data-testid="import-status">
         {fileError ? (
-          <p className="font-medium text-red-700 dark:text-red-300">{t(`fileErrors.${fileError}`, { name: fileName })}</p>
+          <p className="font-medium text-red-700 dark:text-red-300">
+            {t(`fileErrors.${fileError}`, { name: fileName })}
+            {errorLine ? ` ${ti('atLine', { line: errorLine })}` : ''}
+          </p>
         ) : null}
         {status ? <p className="font-medium">{status}</p> : null}
       </div>
+      {table ? (
+        <ImportMapper
+          key={table.table.signature}
+          table={table.table}
+          mapping={table.mapping}
+          remembered={table.remembered}
+          onApply={(m) => void mapped(table.table, m, true)}
+        />
+      ) : null}
+      {probes && probes.length ? (
+        <ProbeList
+          probes={probes}
+          onChange={(name, parameter) => {
+            const next = { ...probeMap, [name]: parameter };
+            setProbeMap(next);
+            if (file) void preview(file, sgChoice ?? defaultSgConvention(locale), next);
+          }}
+        />
+      ) : null}
       {plan && writes ? (
         <div
           className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
@@ -184,6 +295,8 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
           <p className="font-semibold">
             {t('previewTitle', { accepted: plan.entries.length, refused: plan.refused.length, name: fileName })}
           </p>
+          {plan.source ? <p data-testid="import-source">{ti('detected', { source: ti(`sources.${plan.source}`) })}</p> : null}
+          {leftOut > 0 ? <p>{ti('leftOut', { count: leftOut })}</p> : null}
           {plan.encoding ? <p data-testid="import-encoding">{t(`encoding.${plan.encoding}`)}</p> : null}
           {plan.sgColumn?.named ? <p data-testid="import-sg">{t('sgScaleNamed', { scale: scales(plan.sgColumn.scale) })}</p> : null}
           {askSg ? (
@@ -202,7 +315,7 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
                 onChange={(e) => {
                   const sg = e.target.value as SgConvention;
                   setSgChoice(sg);
-                  if (file) void preview(file, sg);
+                  if (file) void preview(file, sg, probeMap);
                 }}
               >
                 <option value="" disabled>
@@ -296,7 +409,14 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
                 {writes.entries > 0 ? t('confirm', { count: writes.entries }) : t('confirmTanks', { count: writes.tanks })}
               </button>
             ) : null}
-            <button type="button" className={secondaryButtonClass} onClick={() => setPlan(null)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setPlan(null);
+                setProbes(null);
+              }}
+            >
               {t('cancel')}
             </button>
           </div>

@@ -28,6 +28,8 @@ export interface TrendChartProps {
   from: number;
   to: number;
   onSelect: (entryId: string) => void;
+  /** the consumption fit's line (lib/log/fit.ts), in the shown unit: drawn dashed over the tests it was fitted to */
+  fitLine?: readonly { t: number; value: number }[];
 }
 
 const W = 640;
@@ -52,6 +54,14 @@ const FILL: Record<BandPosition, string> = {
   within: 'fill-cyan-800 dark:fill-cyan-300',
   none: 'fill-cyan-800 dark:fill-cyan-300',
 };
+
+/** The mark inside a point that says where it came from (no mark: typed by hand or from a kit). */
+function sourceMark(x: number, y: number, source: SeriesPoint['source']): string | null {
+  // a tester's or controller's reading: a hollow centre; an imported file's: a bar across
+  if (source === 'device') return `M${x - 2},${y}a2,2 0 1,0 4,0a2,2 0 1,0 -4,0`;
+  if (source === 'file') return `M${x - 3},${y - 1}h6v2h-6Z`;
+  return null;
+}
 
 /** One point: memoised, so adding a test renders one new point, not every point again (the scales stay put). */
 const PointMark = memo(function PointMark({
@@ -91,21 +101,20 @@ export default function TrendChart({
   from,
   to,
   onSelect,
+  fitLine,
 }: TrendChartProps) {
   const locale = useLocale();
   const t = useTranslations('Log.trends');
+  const ts = useTranslations('Log.imports.sourceKinds');
   const [active, setActive] = useState(Number.POSITIVE_INFINITY);
   const geo = useMemo(() => {
-    const e = valueExtent(
-      [...points, ...icpPoints].map((p) => p.value),
-      band,
-    );
+    const e = valueExtent([...points, ...icpPoints].map((p) => p.value).concat((fitLine ?? []).map((p) => p.value)), band);
     const span = Math.max(to - from, 1);
     const sx = (x: number) => L + ((x - from) / span) * (W - L - R);
     const sy = (y: number) => T + (1 - (y - e.min) / (e.max - e.min)) * (H - T - B);
     const xTicks = Array.from({ length: 5 }, (_, i) => from + (span * i) / 4);
     return { e, sx, sy, yTicks: niceTicks(e), xTicks, withYear: span > 300 * 86_400_000 };
-  }, [points, icpPoints, band, from, to]);
+  }, [points, icpPoints, band, from, to, fitLine]);
   const path = useMemo(
     () => points.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join(''),
     [points, geo],
@@ -125,13 +134,15 @@ export default function TrendChart({
     () =>
       shown.map((p) => {
         const pos = bandPosition(p.value, band);
+        const from = p.source && p.source !== 'manual' ? `, ${ts(p.source)}` : '';
         return {
           d: shapePath(geo.sx(p.t), geo.sy(p.value), pos),
+          inner: sourceMark(geo.sx(p.t), geo.sy(p.value), p.source),
           pos,
-          label: `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}`,
+          label: `${formatLogTime(new Date(p.t).toISOString(), locale)}: ${formatNumber(p.value, locale, decimals)} ${unitLabel}${pos === 'none' ? '' : `, ${t(`position.${pos}`)}`}${from}`,
         };
       }),
-    [shown, band, geo, locale, decimals, unitLabel, t],
+    [shown, band, geo, locale, decimals, unitLabel, t, ts],
   );
   const indexOf = (target: EventTarget) => Number((target as SVGElement).dataset?.index ?? NaN);
   const choose = (i: number) => {
@@ -166,6 +177,7 @@ export default function TrendChart({
     e.currentTarget.querySelector<SVGElement>(`[data-index="${j}"]`)?.focus();
   };
   const current = Math.min(active, shown.length - 1);
+  const sources = new Set(points.map((p) => p.source));
   return (
     <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="trend-chart" data-tests={points.length}>
       <figcaption className="mb-2 text-sm font-semibold">
@@ -260,12 +272,25 @@ export default function TrendChart({
             </g>
           );
         })}
+        {fitLine && fitLine.length > 1 ? (
+          <path
+            data-testid="fit-line"
+            d={fitLine.map((p, i) => `${i ? 'L' : 'M'}${geo.sx(p.t).toFixed(1)},${geo.sy(p.value).toFixed(1)}`).join('')}
+            fill="none"
+            strokeDasharray="6 4"
+            strokeWidth={2}
+            className="stroke-slate-900 dark:stroke-slate-100"
+          />
+        ) : null}
         {/* One element per point (the shape is the button; a wide transparent stroke widens what a finger hits) and one
             set of handlers on the group: one DOM node and no closures per marker. */}
         <g onFocus={(e) => choose(indexOf(e.target))} onClick={(e) => choose(indexOf(e.target))} onKeyDown={move}>
           {shown.map((p, i) => (
             <PointMark key={p.entryId} index={i} d={marks[i].d} label={marks[i].label} pos={marks[i].pos} tabbable={i === current} />
           ))}
+        </g>
+        <g aria-hidden="true" className="pointer-events-none fill-white dark:fill-slate-950">
+          {marks.map((m, i) => (m.inner ? <path key={shown[i].entryId} d={m.inner} /> : null))}
         </g>
       </svg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300" aria-label={t('legend')}>
@@ -283,6 +308,9 @@ export default function TrendChart({
             □ {t('icpMark')} = {t('legendIcp')}
           </li>
         ) : null}
+        {sources.has('device') ? <li data-testid="legend-device">◉ {ts('device')}</li> : null}
+        {sources.has('file') ? <li data-testid="legend-file">⊖ {ts('file')}</li> : null}
+        {fitLine && fitLine.length > 1 ? <li data-testid="legend-fit">- - - {t('legendFit')}</li> : null}
       </ul>
     </figure>
   );

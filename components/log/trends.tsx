@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { icpSeriesOf, inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
 import { LOG_PARAMETERS, type LogEntry, type LogParameter, type LogTank } from '@/lib/log/model';
@@ -9,6 +9,9 @@ import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
 import { inputClass } from './log-styles';
 import { EntryLine } from './entry-line';
+
+/** The parameters a consumption is fitted for (lib/log/analysis.ts). */
+const FITTED = ['alkalinity', 'calcium', 'magnesium', 'nitrate', 'phosphate'] as const;
 
 const TrendChart = dynamic(() => import('./trend-chart'), {
   ssr: false,
@@ -45,6 +48,22 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
   const unit = parameter === 'temperature' ? 'temperature.metric' : shownUnitKey(parameter, alkUnit);
   const unitLabel = unit === 'none' || unit === 'celsius' ? '' : tu(unit);
   const chosen = selected ? entries.find((e) => e.id === selected) : undefined;
+  // the consumption fitted to every test (lib/log/fit.ts), loaded with the planner only when there are three tests
+  const [fit, setFit] = useState<{ key: string; line: readonly { t: number; value: number }[] } | null>(null);
+  const fitKey = `${parameter}|${alkUnit}|${tank.volumeL}`;
+  const fittable = (FITTED as readonly string[]).includes(parameter) && view.points.length > 2;
+  useEffect(() => {
+    if (!fittable) return;
+    let live = true;
+    void import('@/lib/log/analysis').then((m) => {
+      const f = m.fitFor(entries, tank.volumeL, parameter as (typeof FITTED)[number], alkUnit);
+      if (live) setFit({ key: fitKey, line: f ? f.fit.line : [] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [fittable, entries, tank.volumeL, parameter, alkUnit, fitKey]);
+  const fitLine = fittable && fit?.key === fitKey ? fit.line.filter((p) => p.t >= view.from && p.t <= view.to) : undefined;
   return (
     <section aria-labelledby="trends-title" className="flex flex-col gap-3">
       <h2 id="trends-title" className="text-xl font-semibold">
@@ -97,6 +116,7 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
           from={view.from}
           to={view.to}
           onSelect={setSelected}
+          fitLine={fitLine}
         />
       )}
       <div role="status" aria-live="polite" className="min-h-6 text-sm" data-testid="trend-selection">

@@ -1,10 +1,20 @@
-import { consumptionBetween, type IntervalDose, type IntervalResult, type IntervalWaterChange } from '@/lib/calculators/consumption';
+import {
+  computeBalance,
+  consumptionBetween,
+  type IntervalDose,
+  type IntervalResult,
+  type IntervalWaterChange,
+} from '@/lib/calculators/consumption';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import { ADDITIVE_IDS, type AdditiveId } from '@/lib/calculators/dosing/presets';
 import type { AlkalinityUnit } from '@/lib/units';
 import type { DoseValues, LogEntry, LogTank, WaterChangeValues } from './model';
 import { toShown } from './params';
 import { seriesOf, type SeriesPoint } from './series';
+import { fitConsumption, type ConsumptionFit } from './fit';
+import { canonicalValue } from './importers/readings';
+import { kitById, kitTolerance } from './kits';
+import { sourceOf } from './source';
 
 export { inRange, markersOf, RANGES, seriesOf, type Marker, type SeriesPoint, type TrendRange } from './series';
 
@@ -52,21 +62,14 @@ export interface Advice {
   targetLevel: number | null;
   /** the dosing screen's query (prefilled with this pair), or null when there is nothing to dose */
   dosingQuery: Record<string, string> | null;
+  /** more than two tests in the period: the fit the result was worked out from */
+  fit: FitAdvice | null;
 }
 
 const num = (x: number) => String(Number(x.toPrecision(6)));
 
-/** The planner's balance over the latest pair of tests of `parameter`, or null with fewer than two tests. */
-export function adviceFor(
-  tank: LogTank,
-  entries: readonly LogEntry[],
-  parameter: AnalysedParameter,
-  alkUnit: AlkalinityUnit,
-): Advice | null {
-  const series = seriesOf(entries, parameter, alkUnit);
-  if (series.length < 2) return null;
-  const first = series.at(-2)!;
-  const second = series.at(-1)!;
+/** The doses and water changes of the log, as the planner reads them (levels in the shown unit). */
+function intervalEvents(entries: readonly LogEntry[], parameter: AnalysedParameter, alkUnit: AlkalinityUnit) {
   const doses: IntervalDose[] = [];
   const waterChanges: IntervalWaterChange[] = [];
   for (const e of entries) {
@@ -92,6 +95,69 @@ export function adviceFor(
       if (typeof n === 'number') waterChanges.push({ at: e.at, changeL: w.volumeL, newWaterLevel: toShown(parameter, n, alkUnit) });
     }
   }
+  return { doses, waterChanges };
+}
+
+/** Days of tests the fit takes, back from the latest (an automated tester's readings of a month). */
+export const FIT_PERIOD_DAYS = 30;
+
+export interface FitAdvice {
+  fit: ConsumptionFit;
+  /** the tests fitted, oldest first */
+  points: SeriesPoint[];
+  days: number;
+}
+
+/**
+ * The consumption fitted to every test of `parameter` in the FIT_PERIOD_DAYS before the latest (lib/log/fit.ts), each
+ * interval's doses and water changes taken from the planner's balance; null with fewer than three tests.
+ */
+export function fitFor(
+  entries: readonly LogEntry[],
+  volumeL: number,
+  parameter: AnalysedParameter,
+  alkUnit: AlkalinityUnit,
+): FitAdvice | null {
+  const series = seriesOf(entries, parameter, alkUnit);
+  if (series.length < 3) return null;
+  const from = series.at(-1)!.t - FIT_PERIOD_DAYS * 86_400_000;
+  // one test per time (two readings of the same minute: the later entry)
+  const points = series.filter((p, i) => p.t >= from && (i === series.length - 1 || series[i + 1].t !== p.t));
+  if (points.length < 3) return null;
+  const { doses, waterChanges } = intervalEvents(entries, parameter, alkUnit);
+  const steps = [];
+  for (let i = 1; i < points.length; i++) {
+    const r = consumptionBetween({
+      parameter,
+      alkalinityUnit: alkUnit,
+      volumeL,
+      first: { at: points[i - 1].t, level: points[i - 1].value },
+      second: { at: points[i].t, level: points[i].value },
+      doses,
+      waterChanges,
+    });
+    if (!r) return null;
+    steps.push({ dosedRise: r.dosedRise ?? 0, waterChangeEffect: r.waterChangeEffect ?? 0 });
+  }
+  const fit = fitConsumption(
+    points.map((p) => ({ id: p.entryId, t: p.t, level: p.value })),
+    steps,
+  );
+  return fit ? { fit, points, days: (points.at(-1)!.t - points[0].t) / 86_400_000 } : null;
+}
+
+/** The planner's balance over the latest pair of tests of `parameter`, or null with fewer than two tests. */
+export function adviceFor(
+  tank: LogTank,
+  entries: readonly LogEntry[],
+  parameter: AnalysedParameter,
+  alkUnit: AlkalinityUnit,
+): Advice | null {
+  const series = seriesOf(entries, parameter, alkUnit);
+  if (series.length < 2) return null;
+  const first = series.at(-2)!;
+  const second = series.at(-1)!;
+  const { doses, waterChanges } = intervalEvents(entries, parameter, alkUnit);
   const target = tank.targets[parameter];
   const targetLevel = target ? toShown(parameter, (target.low + target.high) / 2, alkUnit) : null;
   const dosed = (DOSED_PARAMETERS as readonly string[]).includes(parameter);
@@ -110,6 +176,34 @@ export function adviceFor(
     ...(add?.form ? { customForm: add.form } : {}),
   });
   if (!result) return null;
+  // more than two tests: the consumption fitted to all of them, and the doses worked out from it
+  const fitted = fitFor(entries, tank.volumeL, parameter, alkUnit);
+  const fitResult =
+    fitted && fitted.fit.n > 2
+      ? computeBalance(
+          {
+            parameter,
+            alkalinityUnit: alkUnit,
+            volumeL: tank.volumeL,
+            firstLevel: second.value + fitted.fit.consumptionPerDay * fitted.days,
+            secondLevel: second.value,
+            days: fitted.days,
+            ...(targetLevel !== null && dosed ? { targetLevel } : {}),
+            ...(add ? { additiveId: add.additiveId } : {}),
+            ...(add?.strength !== undefined ? { strengthPerMlPerL: toShown(parameter, add.strength, alkUnit) } : {}),
+            ...(add?.form ? { customForm: add.form } : {}),
+          },
+          0,
+          0,
+        )
+      : null;
+  if (fitResult)
+    Object.assign(result, {
+      ...fitResult,
+      days: fitted!.days,
+      dosesCounted: result.dosesCounted,
+      waterChangesCounted: result.waterChangesCounted,
+    });
   let dosingQuery: Record<string, string> | null = null;
   if (add && targetLevel !== null) {
     dosingQuery = {
@@ -131,5 +225,72 @@ export function adviceFor(
       });
     }
   }
-  return { parameter, first, second, result, additiveId: add?.additiveId ?? '', targetLevel, dosingQuery };
+  return {
+    parameter,
+    first,
+    second,
+    result,
+    additiveId: add?.additiveId ?? '',
+    targetLevel,
+    dosingQuery,
+    fit: fitResult ? fitted : null,
+  };
 }
+
+export interface Disagreement {
+  deviceEntryId: string;
+  handEntryId: string;
+  /** epoch ms of the hand test */
+  t: number;
+  device: number;
+  hand: number;
+  /** the hand kit's stated accuracy at its reading, in the shown unit */
+  tolerance: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A tester's or controller's reading that differs from a hand test with a kit of stated accuracy, taken within the
+ * same hour, by more than that accuracy (docs/methods.md#consumption-fit): the tester may need calibrating, or the
+ * kit's reagent may be old.
+ */
+export function disagreements(entries: readonly LogEntry[], parameter: AnalysedParameter, alkUnit: AlkalinityUnit): Disagreement[] {
+  const series = seriesOf(entries, parameter, alkUnit);
+  const device = series.filter((p) => p.source === 'device');
+  if (device.length === 0) return [];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const out: Disagreement[] = [];
+  for (const h of series) {
+    if (h.source !== 'kit') continue;
+    const kit = kitById(sourceOf(byId.get(h.entryId)?.typed)?.id ?? '');
+    if (!kit || kit.parameter !== parameter) continue;
+    // the kit's accuracy, at its own reading, in the shown unit
+    const inKitUnit = toKitUnit(kit.unit, h.value, parameter, alkUnit);
+    const tolKit = inKitUnit === null ? null : kitTolerance(kit, inKitUnit);
+    if (tolKit === null || inKitUnit === null) continue;
+    const tolerance = Math.abs(shown(kit.unit, inKitUnit + tolKit, parameter, alkUnit) - h.value);
+    const near = device.filter((d) => Math.abs(d.t - h.t) <= HOUR_MS).sort((a, b) => Math.abs(a.t - h.t) - Math.abs(b.t - h.t))[0];
+    if (near && Math.abs(near.value - h.value) > tolerance)
+      out.push({ deviceEntryId: near.entryId, handEntryId: h.entryId, t: h.t, device: near.value, hand: h.value, tolerance });
+  }
+  return out;
+}
+
+/** A shown value in a kit's unit (found by bisection on the kit's conversion, which is monotonic), or null. */
+function toKitUnit(unit: Parameters<typeof canonicalValue>[2], shownValue: number, parameter: AnalysedParameter, alkUnit: AlkalinityUnit) {
+  const target = shownValue;
+  let lo = 0;
+  let hi = 1;
+  while (shown(unit, hi, parameter, alkUnit) < target && hi < 1e7) hi *= 2;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (shown(unit, mid, parameter, alkUnit) < target) lo = mid;
+    else hi = mid;
+  }
+  const v = (lo + hi) / 2;
+  return Number.isFinite(v) ? v : null;
+}
+
+const shown = (unit: Parameters<typeof canonicalValue>[2], v: number, parameter: AnalysedParameter, alkUnit: AlkalinityUnit) =>
+  toShown(parameter, canonicalValue(parameter, v, unit) ?? Number.NaN, alkUnit);

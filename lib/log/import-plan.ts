@@ -66,6 +66,7 @@ export type StatusCounts = Record<RowStatus, number>;
 
 export interface ImportPlan {
   format: ImportPreview['format'];
+  source?: ImportPreview['source'];
   encoding?: ImportPreview['encoding'];
   sgColumn?: ImportPreview['sgColumn'];
   /** the batch for importBatch: ids and tanks resolved */
@@ -161,7 +162,9 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
     return (t && !t.deletedAt) || tanks.some((x) => x.id === id);
   };
   for (const e of preview.entries) {
-    const id = preview.format === 'csv-wide' ? e.id : resolve(e.id, e.userId, (c) => ctx.entries.has(c));
+    // a wide CSV's, a tester's and a mapped table's ids are named by the tank and the row: they are never another's
+    const named = preview.format === 'csv-wide' || preview.format === 'device' || preview.format === 'table';
+    const id = named ? e.id : resolve(e.id, e.userId, (c) => ctx.entries.has(c));
     const stored = ctx.entries.get(id);
     let tankId: string | null;
     if (stored) tankId = stored.tankId;
@@ -194,6 +197,7 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
   refused.sort((a, b) => a.row - b.row);
   return {
     format: preview.format,
+    ...(preview.source ? { source: preview.source } : {}),
     encoding: preview.encoding,
     ...(preview.sgColumn ? { sgColumn: preview.sgColumn } : {}),
     tanks,

@@ -15,6 +15,7 @@ import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
 import { decodeImportText, type TextEncodingName } from './text-decode';
+import type { ImportSource } from './importers/readings';
 
 /**
  * Reading a file back into the log: the JSON export, the long CSV export, and a wide CSV (`date, alk, ca, …`, English
@@ -35,7 +36,7 @@ export interface Refusal {
   field?: string;
 }
 
-export type FileError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'unknownColumns' | 'noRows' | 'encoding';
+export type FileError = 'empty' | 'tooLarge' | 'malformed' | 'wrongShape' | 'unknownColumns' | 'noRows' | 'encoding' | 'noReadings';
 
 /** A tank as the file gives it: its id and owner as in the file (import-plan.ts decides what they become here). */
 export interface ImportedTank extends LogTank {
@@ -64,7 +65,10 @@ export interface ImportedEntry {
 }
 
 export interface ImportPreview {
-  format: 'json' | 'csv-long' | 'csv-wide';
+  /** the log's own files, or a tester's readings (`device`) or a mapped table (`table`), lib/log/importers */
+  format: 'json' | 'csv-long' | 'csv-wide' | 'device' | 'table';
+  /** device and table: the format read (each entry keeps it in `typed.source`) */
+  source?: ImportSource;
   tanks: ImportedTank[];
   entries: ImportedEntry[];
   refused: Refusal[];
@@ -74,7 +78,8 @@ export interface ImportPreview {
   sgColumn?: { scale: SgConvention; named: boolean };
 }
 
-export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; error: FileError };
+/** A refused file: why, and for a file that cannot be read at all, the line where reading stopped (when known). */
+export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; error: FileError; line?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -257,7 +262,8 @@ const HEADER_ALIASES: [RegExp, WideColumn][] = [
   [/^(k|potassium|カリウム)$/, { kind: 'value', parameter: 'potassium' }],
 ];
 
-type WideColumn = { kind: 'date' } | { kind: 'note' } | { kind: 'value'; parameter: LogParameter; unit?: string; sgScale?: SgConvention };
+export type WideColumn =
+  { kind: 'date' } | { kind: 'note' } | { kind: 'value'; parameter: LogParameter; unit?: string; sgScale?: SgConvention };
 
 /**
  * An SG scale written in a header ("比重(25/25)", "SG 25°C/25°C", "比重[15/4]") or a units row ("25/4", "60/60°F"), as
@@ -281,7 +287,7 @@ export function sgScaleOf(text: string): SgConvention | null {
 }
 
 /** A unit written in a header ("Ca (ppm)", "KH[meq/L]", "温度 °F") or in a units row, as the form's unit value. */
-function unitOf(text: string): string | null {
+export function unitOf(text: string): string | null {
   const t = text.toLowerCase().replace(/\s+/g, '');
   if (t === '') return null;
   if (/^(dkh|°dkh|度|°dh|dh)$/.test(t)) return 'dkh';
@@ -299,7 +305,7 @@ function unitOf(text: string): string | null {
   return null;
 }
 
-function wideColumn(header: string): WideColumn | null {
+export function wideColumn(header: string): WideColumn | null {
   const norm = header.normalize('NFKC').trim();
   const m = /^(.*?)[\s]*[([]\s*(.+?)\s*[)\]]$/.exec(norm) ?? /^(\S+)\s+(\S+)$/.exec(norm);
   const candidates: [string, string | null][] = m

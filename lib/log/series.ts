@@ -2,6 +2,7 @@ import type { IcpEntryValues } from '@/lib/icp/types';
 import type { AlkalinityUnit } from '@/lib/units';
 import type { LogEntry, LogParameter, TestValues } from './model';
 import { toShown } from './params';
+import { sourceOf, type PointSource } from './source';
 
 /**
  * The trend view's reading of the entries: per-parameter series, the dose and water-change markers and the time
@@ -13,6 +14,8 @@ export interface SeriesPoint {
   /** epoch ms */
   t: number;
   value: number;
+  /** where the value came from: typed by hand, a test kit, a tester or controller, an imported file (lib/log/source.ts) */
+  source?: PointSource;
 }
 
 /** The tests that carry `parameter`, oldest first, in the shown unit. */
@@ -22,7 +25,7 @@ export function seriesOf(entries: readonly LogEntry[], parameter: LogParameter, 
     if (e.kind !== 'test' || e.deletedAt) continue;
     const v = (e.values as TestValues)[parameter];
     if (typeof v === 'number' && Number.isFinite(v))
-      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit) });
+      out.push({ entryId: e.id, t: Date.parse(e.at), value: toShown(parameter, v, alkUnit), source: sourceOf(e.typed)?.kind ?? 'manual' });
   }
   return out.sort((a, b) => a.t - b.t);
 }

@@ -18,7 +18,8 @@
  *   compute  PAR grid timing, salinity conversions and the species search (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,collections,compute,sync,icp-parse (default: all but lighthouse-all)  --port=3500 (first port tried).
+ *   imports  the log's importers on 50,000 readings (time, heap) and the consumption fit on 5,000 tests (scripts/bench/imports.ts)
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,collections,compute,sync,icp-parse,imports (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -50,6 +51,7 @@ const PIECES = [
   'compute',
   'sync',
   'icp-parse',
+  'imports',
 ];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
@@ -274,6 +276,12 @@ async function main() {
     if (only.has('compute')) {
       section('compute (scripts/bench/compute.ts)');
       ok = runCompute() && ok;
+    }
+    if (only.has('imports')) {
+      section('log imports and consumption fit (scripts/bench/imports.ts)');
+      const r = spawnSync('npx', ['tsx', '--expose-gc', 'scripts/bench/imports.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+      if (r.status !== 0) console.log(`imports.ts exited with ${r.status ?? r.signal}`);
+      ok = r.status === 0 && ok;
     }
     if (only.has('sync')) {
       section('log sync (scripts/bench/log-sync.ts)');
