@@ -10,10 +10,12 @@
  *               throttles for real instead of Lighthouse's simulation)
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
+ *   typing   keystroke → result on screen at 4× CPU slowdown on salinity, dosing and PAR, beside a one-field React
+ *            page built with our own next and react, the floor for typing (typing.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   compute  PAR grid timing and salinity conversions (scripts/bench/compute.ts, run with tsx)
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,compute,sync (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -31,7 +33,7 @@ import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from '
 import { runLoadBench } from './load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'log', 'offline', 'compute', 'sync'];
+const PIECES = ['js', 'floor', 'http', 'load', 'lighthouse', 'lighthouse-all', 'typing', 'log', 'offline', 'compute', 'sync'];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
@@ -135,7 +137,7 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log'].some((p) => only.has(p));
+  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'typing', 'offline', 'log'].some((p) => only.has(p));
   let server = null;
   let ok = true;
   const stopOnSignal = (sig) => {
@@ -219,6 +221,19 @@ async function main() {
         },
       ],
       ['lighthouse-all', 'Lighthouse, every page', () => runLighthouse(server.baseUrl)],
+      [
+        'typing',
+        'typing: keystroke → result on screen',
+        async () => {
+          const floor = await startFloor({ port: await freePort(firstPort + 93), typing: true });
+          try {
+            const { runTyping } = await import('./typing.mjs');
+            await runTyping(server.baseUrl, `${floor.baseUrl}/typing`);
+          } finally {
+            await floor.stop();
+          }
+        },
+      ],
       [
         'offline',
         'offline: service worker and precache',

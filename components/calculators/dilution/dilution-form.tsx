@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type * as z from 'zod/mini';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { screen } from '@/lib/calculators/dilution/screen';
 import { levelQuantity } from '@/lib/calculators/precision';
 import type { DilutionParameter } from '@/lib/calculators/dilution';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -14,15 +14,6 @@ import { useCalculator } from '../kit/use-calculator';
 import { DilutionResults } from './dilution-results';
 import { NewWaterPresets } from './new-water-presets';
 
-/** The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only those keys). */
-const definition = {
-  schema: dilution.schema,
-  compute: dilution.compute,
-  defaults: { ...dilution.defaults, alkalinityUnit: 'dkh', tankSalinity: '', newWaterSalinity: '' } satisfies z.input<
-    typeof dilution.schema
-  >,
-};
-
 const LEVELS = ['current', 'target', 'newWater'] as const;
 /** The unit of the level fields a kit reading converts into (salinity is typed in ppt; 比重 converts to it). */
 const CONVERTER_UNIT = { salinity: 'ppt', nitrate: 'no3', phosphate: 'po4' } as const;
@@ -32,7 +23,7 @@ const asAlkalinityUnit = (v: unknown): AlkalinityUnit =>
   (dilution.ALKALINITY_UNITS as readonly unknown[]).includes(v) ? (v as AlkalinityUnit) : 'dkh';
 
 export function DilutionForm() {
-  const calc = useCalculator('dilution', definition);
+  const calc = useCalculator('dilution', screen);
   const t = useTranslations('Calculators.dilution');
   const parameter = asParameter(calc.draft.parameter);
   const alkalinityUnit = asAlkalinityUnit(calc.draft.alkalinityUnit);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { systemVolumeStore } from '@/components/preferences/use-system-volume';
@@ -17,16 +18,11 @@ import {
   type FieldIssue,
 } from '@/lib/calculators/state';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
+import type { CalculatorScreen } from '@/lib/calculators/types';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
 import type { KitNamespace } from './kit-messages';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
-
-export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
-  schema: S;
-  defaults: z.input<S>;
-  compute: (input: z.output<S>) => R;
-}
 
 /**
  * Which messages a screen built from the kit reads (kit-messages.ts): a calculator's own, `Calculators.<slug>`, or the
@@ -112,12 +108,18 @@ const readStorage = (key: string) => {
 };
 
 /**
- * The state of one calculator screen: a link's inputs win over saved ones, saved ones over defaults
- * (with the system volume set on the volume calculator, if any); every change is validated with the schema,
- * mirrored into the query string and saved when valid.
+ * The state of one calculator screen (its screen definition, lib/calculators/screens.ts): a link's inputs win over
+ * saved ones, saved ones over the locale's defaults (with the system volume set on the volume calculator, if any);
+ * every change is validated with the screen's schema, mirrored into the query string and saved when valid.
+ * `names` are the locale's strings the starting inputs name (running cost's starter rows); keep them stable.
  */
-export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
-  const defaults = useMemo(() => toDraft(def.defaults), [def.defaults]);
+export function useCalculator<S extends z.ZodMiniType, R extends { warnings: string[] }>(
+  slug: CalculatorSlug,
+  def: CalculatorScreen<S, R>,
+  names?: Readonly<Record<string, string>>,
+): CalculatorState<R> {
+  const locale = useLocale();
+  const defaults = useMemo(() => toDraft(def.defaults(locale, names)), [def, locale, names]);
   const [draft, setDraft] = useState<Draft>(defaults);
   const [ready, setReady] = useState(false);
   const storageKey = storageKeys.calculator(slug);

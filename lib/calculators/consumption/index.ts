@@ -40,3 +40,4 @@ export {
   type IntervalWaterChange,
   type LogTime,
 } from './interval';
+export { screen } from './screen';

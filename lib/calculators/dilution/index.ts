@@ -29,3 +29,4 @@ export {
   type DilutionParameter,
   type DilutionPreset,
 } from './presets';
+export { screen } from './screen';

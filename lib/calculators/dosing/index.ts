@@ -22,3 +22,4 @@ export {
   type DosingParameter,
   type PresetId,
 } from './presets';
+export { screen } from './screen';

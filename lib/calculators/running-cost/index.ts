@@ -20,3 +20,4 @@ export {
   type RunningCostInput,
   type SaltFrequency,
 } from './schema';
+export { screen } from './screen';

@@ -9,3 +9,4 @@ export {
   type SalinityResult,
   type SeawaterProperties,
 } from './compute';
+export { screen } from './screen';

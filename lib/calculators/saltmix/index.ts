@@ -21,3 +21,4 @@ export {
   type SaltId,
   type SaltPreset,
 } from './presets';
+export { screen } from './screen';
