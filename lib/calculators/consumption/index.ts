@@ -40,4 +40,3 @@ export {
   type IntervalWaterChange,
   type LogTime,
 } from './interval';
-export { screen } from './screen';

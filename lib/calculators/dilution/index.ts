@@ -29,4 +29,3 @@ export {
   type DilutionParameter,
   type DilutionPreset,
 } from './presets';
-export { screen } from './screen';

@@ -22,4 +22,3 @@ export {
   type DosingParameter,
   type PresetId,
 } from './presets';
-export { screen } from './screen';

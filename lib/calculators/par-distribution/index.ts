@@ -11,4 +11,3 @@ export {
 } from './schema';
 export { beamExponent, compute, ppfdAt, type ParResult } from './compute';
 export { FIXTURE_PRESETS, FIXTURE_TYPES, fixturePreset, type FixturePreset, type FixtureType } from './presets';
-export { screen } from './screen';

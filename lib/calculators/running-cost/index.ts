@@ -20,4 +20,3 @@ export {
   type RunningCostInput,
   type SaltFrequency,
 } from './schema';
-export { screen } from './screen';

@@ -9,4 +9,3 @@ export {
   type SalinityResult,
   type SeawaterProperties,
 } from './compute';
-export { screen } from './screen';

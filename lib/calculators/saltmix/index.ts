@@ -21,4 +21,3 @@ export {
   type SaltId,
   type SaltPreset,
 } from './presets';
-export { screen } from './screen';

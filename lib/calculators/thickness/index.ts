@@ -12,4 +12,3 @@ export {
 } from './schema';
 export { compute, glassSafetyFactor, plateDeflection, plateThickness, type PanelResult, type ThicknessResult } from './compute';
 export { nearestStandardSheetMm, roark1aCoefficients, STANDARD_SHEETS_MM, stilwellCoefficients } from './coefficients';
-export { screen } from './screen';
