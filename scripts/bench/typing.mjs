@@ -44,7 +44,7 @@ function instrument() {
         waiting = false;
       }, 0),
     );
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /** Types KEYSTROKES keys into `field` and returns each key's latency in ms (null where nothing changed in 2 s). */

@@ -7,7 +7,7 @@ import { withUnit } from '@/lib/format';
 import { CalculatorProvider } from './calculator-context';
 import { ResultBar, type Headline } from './result-bar';
 import { useKitT } from './kit-messages';
-import type { CalculatorState, FieldLabels } from './use-calculator';
+import type { CalculatorState, FieldLabels } from './types';
 
 /** Plain text of the results regions: "Label: value unit" per result, then the warnings. */
 function resultsText(roots: (HTMLElement | null)[], title: string, url: string, line: (label: string, value: string) => string): string {

@@ -15,86 +15,16 @@ import {
   setAt,
   toDraft,
   type Draft,
-  type FieldIssue,
 } from '@/lib/calculators/state';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import type { CalculatorScreen } from '@/lib/calculators/types';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
-import type { KitNamespace } from './kit-messages';
+import { createFieldLabels } from './field-labels';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
-
-/**
- * Which messages a screen built from the kit reads (kit-messages.ts): a calculator's own, `Calculators.<slug>`, or the
- * namespace another screen names (the log forms: `Log.form`).
- */
-export type KitScreen =
-  | { slug: CalculatorSlug; messages?: undefined }
-  | {
-      /** the screen's name */
-      slug: string;
-      /** messages namespace of the fields */
-      messages: KitNamespace;
-    };
-
-export type CalculatorState<R> = KitScreen & CalculatorInputs<R>;
-
-export interface CalculatorInputs<R> {
-  draft: Draft;
-  /** Sets one input (dotted path) to what the visitor typed, in canonical units. */
-  set: (path: string, value: unknown) => void;
-  /** Replaces several inputs at once. */
-  update: (fn: (draft: Draft) => Draft) => void;
-  issues: Record<string, FieldIssue>;
-  result: R | null;
-  /** true once the browser has read the link and the saved inputs (before that, defaults show). */
-  ready: boolean;
-  /** true while the address carries inputs that the kit has not read yet: results show as pending, not the defaults */
-  pending: boolean;
-  /** the last valid result while an input is invalid (shown dimmed), else null */
-  stale: R | null;
-  /** labels of the fields on screen, by input path (the error summary names them) */
-  labels: FieldLabels;
-  reset: () => void;
-  shareUrl: () => string;
-}
+import type { CalculatorState } from './types';
 
 const URL_RETRY_MS = 1000;
-
-/** The labels fields register while mounted, so the error summary can name them. */
-export interface FieldLabels {
-  set: (name: string, label: string) => void;
-  remove: (name: string) => void;
-  get: (name: string) => string | undefined;
-  subscribe: (listener: () => void) => () => void;
-  version: () => number;
-}
-
-export function createFieldLabels(): FieldLabels {
-  const map = new Map<string, string>();
-  const listeners = new Set<() => void>();
-  let version = 0;
-  const changed = () => {
-    version += 1;
-    listeners.forEach((l) => l());
-  };
-  return {
-    set: (name, label) => {
-      if (map.get(name) === label) return;
-      map.set(name, label);
-      changed();
-    },
-    remove: (name) => {
-      if (map.delete(name)) changed();
-    },
-    get: (name) => map.get(name),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    version: () => version,
-  };
-}
 
 const noSubscribe = () => () => {};
 const addressHasQuery = () => window.location.search.length > 1;
@@ -205,6 +135,7 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
 
   return {
     slug,
+    namespace: `Calculators.${slug}`,
     draft,
     set,
     update,
