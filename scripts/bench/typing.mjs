@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { percentile } from './stats.mjs';
 
 export const KEYSTROKES = 20;
 const CPU_SLOWDOWN = 4;
@@ -27,8 +28,6 @@ function chromiumArgs() {
   const list = /const CHROMIUM_ARGS = \[([\s\S]*?)\]/.exec(config)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))];
 
 /** In the page: the keydown times and, per DOM change, the time of the frame after it (page clock). */
 function instrument() {
