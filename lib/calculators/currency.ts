@@ -5,9 +5,10 @@
  */
 import { defaultCurrency, type CurrencyCode } from '@/lib/format';
 import type { Draft } from './state';
+import { isOneOf } from '@/lib/one-of';
 
 export const CURRENCIES = ['USD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD'] as const satisfies readonly CurrencyCode[];
-export const isCurrency = (x: unknown): x is CurrencyCode => typeof x === 'string' && (CURRENCIES as readonly string[]).includes(x);
+export const isCurrency = (x: unknown): x is CurrencyCode => isOneOf(CURRENCIES, x);
 
 /** The draft's currency, else the locale's. */
 export const draftCurrency = (draft: Draft, locale: string): CurrencyCode =>

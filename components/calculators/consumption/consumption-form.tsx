@@ -7,6 +7,7 @@ import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
 import { additiveForm, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
+import { isOneOf } from '@/lib/one-of';
 import type { AlkalinityUnit } from '@/lib/units';
 import { NewWaterPresets } from '../dilution/new-water-presets';
 import { CustomLabel } from '../dosing/additive-fields';
@@ -17,8 +18,8 @@ import { useCalculator } from '../kit/use-calculator';
 import { ConsumptionResults } from './consumption-results';
 import { ProductSelect } from './product-select';
 
-const isParameter = (v: unknown): v is DosingParameter => (PARAMETERS as readonly unknown[]).includes(v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as readonly unknown[]).includes(v);
+const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
+const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 /** Inputs in the parameter's unit, re-expressed when the alkalinity unit changes. */
 const LEVEL_INPUTS = ['firstLevel', 'secondLevel', 'targetLevel', 'newWaterLevel', 'dosedRise', 'labelRise'] as const;
 const isOn = (v: unknown) => v === true || v === 'true';

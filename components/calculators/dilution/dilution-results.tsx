@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DILUTION_PARAMETERS, type DilutionParameter, type DilutionResult } from '@/lib/calculators/dilution';
+import { ALKALINITY_UNITS, DILUTION_PARAMETERS, type DilutionParameter, type DilutionResult } from '@/lib/calculators/dilution';
 import { levelQuantityOf, levelUnitKey } from '@/lib/calculators/dilution/levels';
 import type { DilutionScreenResult } from '@/lib/calculators/dilution/screen';
 import { decimalsFor } from '@/lib/calculators/precision';
 import { usePrecision } from '@/components/preferences/use-precision';
-import type { AlkalinityUnit } from '@/lib/units';
+import { isOneOf } from '@/lib/one-of';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { useUnitLabel } from '../kit/fields';
 import { LineChart } from '../kit/line-chart';
@@ -19,12 +19,11 @@ export function DilutionResults({ result: r }: { result: DilutionScreenResult })
   const calc = useCalculatorContext();
   const t = useTranslations('Calculators.dilution');
   const [system] = useUnitSystem();
-  const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter)
-    ? (calc.draft.parameter as DilutionParameter)
-    : 'nitrate';
-  const unit = levelUnitKey(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const parameter: DilutionParameter = isOneOf(DILUTION_PARAMETERS, calc.draft.parameter) ? calc.draft.parameter : 'nitrate';
+  const alkalinityUnit = isOneOf(ALKALINITY_UNITS, calc.draft.alkalinityUnit) ? calc.draft.alkalinityUnit : undefined;
+  const unit = levelUnitKey(parameter, alkalinityUnit);
   const unitLabel = useUnitLabel(undefined, unit, system);
-  const quantity = levelQuantityOf(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const quantity = levelQuantityOf(parameter, alkalinityUnit);
   const [precision] = usePrecision();
   const { levelBefore: current, target, pct, series, smallerChanges: smaller } = r;
   const level = (name: string, value: number | null, emphasis = false) => (

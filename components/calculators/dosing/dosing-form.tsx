@@ -5,6 +5,7 @@ import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calcul
 import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
 import { screen } from '@/lib/calculators/dosing/screen';
 import type { Draft } from '@/lib/calculators/state';
+import { isOneOf } from '@/lib/one-of';
 import { parseNumberInput } from '@/lib/number-input';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
@@ -16,8 +17,8 @@ import { DosingCost } from './dosing-cost';
 import { DosingResults } from './dosing-results';
 import { ReefRange } from './reef-range';
 
-const isParameter = (v: unknown): v is DosingParameter => (PARAMETERS as readonly unknown[]).includes(v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as readonly unknown[]).includes(v);
+const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
+const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 
 export function DosingForm() {
   const calc = useCalculator('dosing', screen);

@@ -19,6 +19,7 @@ import { toDraft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
 import { useMoney } from './use-money';
 import { downloadText } from '@/lib/download';
+import { isOneOf } from '@/lib/one-of';
 
 const FILE_BASE = 'reefcalc-running-cost';
 const LISTS = ['devices', 'additives', 'foods'] as const;
@@ -64,7 +65,6 @@ const SALT_FIELDS: Readonly<Record<keyof RunningCostMessages['fields']['salt'], 
   bucketCapacityL: true,
 };
 const isKeyOf = <K extends string>(keys: Readonly<Record<K, true>>, key: string): key is K => Object.hasOwn(keys, key);
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 const buttonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
 
