@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { draftCurrency } from '@/lib/calculators/currency';
-import { CURRENCIES } from '@/lib/calculators/running-cost/export';
+import { CURRENCIES } from '@/lib/money';
 import { screen } from '@/lib/calculators/running-cost/screen';
 import type { StarterNames } from '@/lib/calculators/running-cost/starter';
 import { toDraft } from '@/lib/calculators/state';

@@ -1,4 +1,4 @@
-import { defaultCurrency } from '@/lib/format';
+import { defaultCurrency } from '@/lib/money';
 import type { CalculatorScreen } from '../types';
 import { computeScreen, formDefaults, formSchema, type ScreenResult } from './form';
 
