@@ -1,3 +1,5 @@
+import { isOneOf } from '@/lib/one-of';
+
 /**
  * Every tag a post may carry (its front matter's `tags`). Posts name tags by these slugs in both languages; pages
  * show the name from messages `Blog.tagNames.<slug>`, so a Japanese post reads 「#比重」, not "#specific-gravity".
@@ -40,4 +42,4 @@ export const blogTags = [
 
 export type BlogTag = (typeof blogTags)[number];
 
-export const isBlogTag = (tag: string): tag is BlogTag => (blogTags as readonly string[]).includes(tag);
+export const isBlogTag = (tag: string): tag is BlogTag => isOneOf(blogTags, tag);

@@ -51,7 +51,7 @@ describe('references to the docs in code and tests', () => {
     expect(hits).toEqual([]);
   });
 
-  it.each(['methods.md', 'presets.md'])('cites only anchors that %s defines', (doc) => {
+  it.each(['methods.md', 'presets.md', 'japan.md'])('cites only anchors that %s defines', (doc) => {
     const defined = anchors(doc);
     const cited = new RegExp(`${doc.replace('.', '\\.')}#([a-z0-9-]+)`, 'g');
     const missing = sources.flatMap(({ file, lines }) =>

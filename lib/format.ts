@@ -1,20 +1,17 @@
-import { moneyDecimals } from '@/lib/calculators/precision';
-import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
-import { formatDisplayNumber, formatFixed } from '@/lib/number-text';
+import { dateTimeFormat } from '@/lib/intl-cache';
+
+export { DEFAULT_DECIMALS, formatNumber } from '@/lib/number-text';
+// Money lives in lib/money.ts; these names stay importable from here for the callers that format both.
+export { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/money';
 
 /**
  * One set of locale-aware formatting helpers over Intl (formatters cached, lib/intl-cache.ts): they serve pure modules,
  * server code and charts of thousands of values alike, where next-intl's useFormatter (a hook) cannot. The locale is
  * the site's (`en`, `ja`), which Intl reads as en-US and ja-JP. Numbers and money in those two languages are written
- * by lib/number-text.ts, with Intl's exact text but without its cost at load. Display rounds; calculators keep full
+ * by lib/number-text.ts (`formatNumber`, the one number formatter), with Intl's exact text but without its cost at
+ * load; money by lib/money.ts. Display rounds; calculators keep full
  * precision.
  */
-export const DEFAULT_DECIMALS = 2;
-
-export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
-  return formatDisplayNumber(value, locale, decimals);
-}
-
 /** mm/dd/yy (en) or yy/mm/dd (ja), of the UTC calendar date: Intl's two-digit short date in each language. */
 export function formatDate(date: Date | string, locale: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
@@ -27,37 +24,6 @@ export function isoDate(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
 }
-
-export type CurrencyCode = 'USD' | 'JPY' | 'EUR' | 'GBP' | 'AUD' | 'CAD';
-
-/**
- * Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals; an amount that
- * would round to 0 gets the decimals it needs (0.25円, $0.004), so a price that is not 0 never costs "0".
- */
-export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
-  if (!Number.isFinite(value)) return '—';
-  const decimals = moneyDecimals(value, currency);
-  if (locale === 'ja' && currency === 'JPY') return `${formatNumber(value, 'ja', decimals)}円`;
-  const symbol = locale === 'en' || locale === 'ja' ? CURRENCY_SYMBOLS[locale][currency] : null;
-  if (symbol) {
-    const text = formatFixed(value, locale, decimals);
-    return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
-  }
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-}
-
-/** Intl's (CLDR's) symbols for the site's currencies, before the amount in both languages: -$0.50, CA$1.00. */
-const CURRENCY_SYMBOLS: Record<'en' | 'ja', Record<CurrencyCode, string>> = {
-  en: { USD: '$', JPY: '¥', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'CA$' },
-  ja: { USD: '$', JPY: '￥', EUR: '€', GBP: '£', AUD: 'A$', CAD: 'CA$' },
-};
-
-export const defaultCurrency = (locale: string): CurrencyCode => (locale === 'ja' ? 'JPY' : 'USD');
 
 /** Title-cases the last segment of a path: /reef-calculator → "Reef Calculator". */
 export function titleFromPath(path: string): string {

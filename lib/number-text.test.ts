@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, type CurrencyCode } from './format';
-import { formatDisplayNumber, formatFixed } from './number-text';
+import { formatNumber, formatFixed } from './number-text';
 import { formatLogNumber } from './log/number';
-import { formatNumber } from './format';
+import { formatNumber as formatNumberOfFormat } from './format';
 
 /** A seeded generator, so a failure names a value that can be replayed. */
 function mulberry32(seed: number) {
@@ -96,12 +96,13 @@ describe('formatFixed', () => {
   });
 });
 
-describe('formatDisplayNumber', () => {
+describe('formatNumber', () => {
   it('writes a dash where there is no finite value, and is what the calculators and the log both use', () => {
-    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(formatDisplayNumber(v, 'ja', 2)).toBe('—');
-    expect(formatDisplayNumber(1234.565, 'en', 2)).toBe(formatFixed(1234.565, 'en', 2));
-    expect(formatLogNumber).toBe(formatDisplayNumber);
-    expect(formatNumber(-0.004, 'ja', 2)).toBe(formatDisplayNumber(-0.004, 'ja', 2));
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(formatNumber(v, 'ja', 2)).toBe('—');
+    expect(formatNumber(1234.565, 'en', 2)).toBe(formatFixed(1234.565, 'en', 2));
+    expect(formatLogNumber).toBe(formatNumber);
+    expect(formatNumberOfFormat).toBe(formatNumber);
+    expect(formatNumber(-0.004, 'ja', 2)).toBe('-0.00');
   });
 });
 

@@ -52,8 +52,11 @@ function group(int: string): string {
   return int.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** A number for display: `formatFixed`, or an em dash where there is no finite value to show. */
-export function formatDisplayNumber(value: number, locale: string, decimals: number): string {
+/** Decimals a number gets when its caller names none. */
+export const DEFAULT_DECIMALS = 2;
+
+/** The site's one number formatter: `formatFixed`, or an em dash where there is no finite value to show. */
+export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return '—';
   return formatFixed(value, locale, decimals);
 }

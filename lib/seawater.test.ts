@@ -50,12 +50,12 @@ describe('seawater core: worked values', () => {
   });
 
   it.each([
-    [30, 1.0196, 1.0221], // japan.md §2b table (derived with EOS-80): SP, d25/4, d15/4
+    [30, 1.0196, 1.0221], // docs/japan.md#sg-convention table (derived with EOS-80): SP, d25/4, d15/4
     [33, 1.0219, 1.0245],
     [34.5, 1.023, 1.0256],
     [35, 1.0234, 1.026],
     [36, 1.0241, 1.0268],
-  ])('SP %d → 25/4 %d and 15/4 %d at 4 decimals (japan.md §2b)', (sp, d254, d154) => {
+  ])('SP %d → 25/4 %d and 15/4 %d at 4 decimals (docs/japan.md#sg-convention)', (sp, d254, d154) => {
     expect(Number(specificGravity(sp, '25/4').toFixed(4))).toBe(d254);
     expect(Number(specificGravity(sp, '15/4').toFixed(4))).toBe(d154);
   });
@@ -78,9 +78,9 @@ describe('seawater core: worked values', () => {
     [1.027, '25/25', 35.8, 1], // §1.3
     [1.023, '25/4', 34.5, 1], // §1.1, glossary-ja: 「比重1.023」≈ 34.5 ppt
     [1.025, '60F/60F', 32.6, 1], // §1.1: ReefKeepers FAQ "1.025 at 60 °F" = SP 32.6
-    [1.0256, '15/4', 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5 (japan.md §2b table)
-    [1.02215, '15/4', 30, 2], // japan.md §2b: SP 30 → d15/4 1.0221 (1.02215 before rounding)
-    [1.0268, '15/4', 36, 1], // japan.md §2b: SP 36 → d15/4 1.0268
+    [1.0256, '15/4', 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5 (docs/japan.md#sg-convention table)
+    [1.02215, '15/4', 30, 2], // docs/japan.md#sg-convention: SP 30 → d15/4 1.0221 (1.02215 before rounding)
+    [1.0268, '15/4', 36, 1], // docs/japan.md#sg-convention: SP 36 → d15/4 1.0268
     [1.0226, '25/4', 34, 1], // docs/methods.md#salinity: 25/4 1.0226–1.0241 for SP 34–36
     [1.0241, '25/4', 36, 1],
   ])('SG %d (%s) → SP %d', (sg, conv, expected, digits) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertAlkalinity, convertKitReading, NO3_PER_NO3N, PO4_PER_PO4P } from './units';
 
-describe('test-kit forms (japan.md §5, glossary-ja)', () => {
+describe('test-kit forms (docs/japan.md#test-kits)', () => {
   it('factors from IUPAC atomic weights: NO3/N 4.4266, PO4/P 3.0661', () => {
     expect(NO3_PER_NO3N).toBeCloseTo(62.004 / 14.007, 12);
     expect(NO3_PER_NO3N).toBeCloseTo(4.43, 2); // glossary-ja: 1 mg/L NO3-N = 4.43 mg/L NO3
@@ -13,7 +13,7 @@ describe('test-kit forms (japan.md §5, glossary-ja)', () => {
     ['nitrate', 1, 'no3n', 'no3', 4.4266],
     ['nitrate', 10, 'no3', 'no3n', 2.2591],
     ['phosphate', 0.1, 'po4p', 'po4', 0.30661],
-    ['phosphate', 77, 'pPpb', 'po4', 0.23609], // japan.md §5: HI736 77 ppb P → 0.236 ppm PO4
+    ['phosphate', 77, 'pPpb', 'po4', 0.23609], // docs/japan.md#test-kits: HI736 77 ppb P → 0.236 ppm PO4
     ['phosphate', 0.236, 'po4', 'pPpb', 76.97],
     ['alkalinity', 8, 'degree', 'dkh', 8], // 「KH 8度」 = 8 dKH
     ['alkalinity', 8, 'degree', 'meqL', 2.8532],

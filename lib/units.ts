@@ -34,7 +34,9 @@ export const celsiusToFahrenheit = (c: number) => (c * 9) / 5 + 32;
 /** °C = (°F − 32)·5/9. */
 export const fahrenheitToCelsius = (f: number) => ((f - 32) * 5) / 9;
 
-export type AlkalinityUnit = 'dkh' | 'meqL' | 'ppmCaco3';
+/** The alkalinity units every screen offers: the one list (calculators and their schemas read it from here). */
+export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
+export type AlkalinityUnit = (typeof ALKALINITY_UNITS)[number];
 
 const MEQ_L_PER_UNIT: Record<AlkalinityUnit, number> = {
   meqL: 1,

@@ -20,7 +20,7 @@ import en from './en.json';
  * namespace's children (`Calculators.${slug}`, `Calculators.${slug}.method`), the folder a calculator's components live
  * in (components/calculators/<slug>/ works in `Calculators.<slug>`), and, for the kit itself
  * (components/calculators/kit/) and any other file calling its `useKitT()`, every calculator and every
- * `messages: '…'` namespace a screen built from the kit declares.
+ * `namespace: '…'` a screen built from the kit declares in the FormContext it provides (the log's forms).
  */
 
 type Tree = { [k: string]: string | Tree };
@@ -48,6 +48,11 @@ const USED_ELSEWHERE: readonly { pattern: RegExp; from: RegExp; why: string }[] 
   { pattern: /^Units\.(\w+)$/, from: /^(components|lib)\//, why: 'units named by fields and results (`unit="ppt"`), read by tu(unit)' },
   { pattern: /^Account\.errors\.(\w+)$/, from: /^lib\/account\//, why: 'the sign-in error codes lib/account maps Supabase errors to' },
   { pattern: /^Profile\.(saveFailed|signedOut)$/, from: /^lib\/account\/actions\.ts$/, why: "saveProfile's error, shown by t(message)" },
+  {
+    pattern: /^Log\.errors\.(\w+)$/,
+    from: /^(components|lib)\/log\//,
+    why: "form-level alerts the log's forms set by key (setAlert('checkFields'), a schema's form-level issue), read by t(messageKey)",
+  },
   {
     pattern: /^Log\.transfer\.reasons\.(\w+)$/,
     from: /^lib\/(log|calculators)\//,
@@ -117,7 +122,12 @@ describe('message keys', () => {
   const code = files.map((f) => withoutComments(f.text));
   // the words of the code and its strings whole ('25/4', a convention): what a computed key may be built from
   const words = new Set(code.flatMap((text) => [...(text.match(/[\w-]+/g) ?? []), ...stringsOf(text).literals]));
-  const kitNamespaces = [...calculators, ...files.flatMap((f) => [...f.text.matchAll(/\bmessages:\s*['"]([\w.]+)['"]/g)].map((m) => m[1]))];
+  // a screen built from the kit outside the calculators declares its namespace in the FormContext it provides
+  const formFiles = files.filter((f) => /\bFormContext\b/.test(f.text));
+  const kitNamespaces = [
+    ...calculators,
+    ...formFiles.flatMap((f) => [...f.text.matchAll(/\bnamespace:\s*['"]([\w.]+)['"]/g)].map((m) => m[1])),
+  ];
 
   const elsewhere = USED_ELSEWHERE.map(({ pattern, from }) => ({
     pattern,

@@ -12,12 +12,12 @@ import { isAuthCookieName, cookieNames } from '@/lib/supabase/auth-cookie';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { Avatar } from './avatar';
 import { useAccount } from './use-account';
+import { buttonClass } from '@/components/ui/button';
 
 // Only when signing out of a browser that holds the account's reef log (loaded then).
 const SignOutDialog = dynamic(() => import('./sign-out-dialog').then((m) => m.SignOutDialog), { ssr: false });
 
-const buttonClass =
-  'rounded-md bg-cyan-700 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-800 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200';
+const signInClass = buttonClass('primary', '', 'sm');
 const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /** Clears the session cookies by hand when the sign-out request failed (offline): this browser is signed out either way. */
@@ -53,7 +53,7 @@ export function AccountMenu() {
     }
     const next = pathname === '/login' ? undefined : { next: pathname };
     return (
-      <Link href={{ pathname: '/login', query: next }} className={buttonClass} data-testid="sign-in-link">
+      <Link href={{ pathname: '/login', query: next }} className={signInClass} data-testid="sign-in-link">
         {tn('signIn')}
       </Link>
     );

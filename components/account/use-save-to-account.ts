@@ -9,6 +9,7 @@ import { saveSettings } from '@/lib/account/actions';
 import type { AccountSettings } from '@/lib/account/settings-schema';
 import { THEMES } from '@/lib/security/storage-hygiene';
 import { useAccount } from './use-account';
+import { isOneOf } from '@/lib/one-of';
 
 const SAVE_WAIT_MS = 1500;
 
@@ -29,7 +30,7 @@ export function useSaveToAccount(): (patch: Partial<AccountSettings>) => Promise
     (patch) => {
       if (!signedIn) return Promise.resolve();
       const settings: AccountSettings = {
-        theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as AccountSettings['theme']) : 'system',
+        theme: isOneOf(THEMES, theme) ? theme : 'system',
         language: locale,
         units: unitSystemStore.get(),
         precision: precisionStore.get(),

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages, useTranslations } from 'next-intl';
-import { CalculatorProvider } from '@/components/calculators/kit/calculator-context';
+import { FormProvider } from '@/components/calculators/kit/calculator-context';
 import { convertLevelText } from '@/lib/calculators/dilution/levels';
 import type { Draft } from '@/lib/calculators/state';
 import type { LogEntry } from '@/lib/log/model';
@@ -72,7 +72,7 @@ export function EntryFrame({
     }
   }
   return (
-    <CalculatorProvider value={form.state}>
+    <FormProvider value={form.state}>
       <form ref={ref} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={title}>
         {children}
         <FormAlert messageKey={alert} />
@@ -82,7 +82,7 @@ export function EntryFrame({
           </p>
         </FormActions>
       </form>
-    </CalculatorProvider>
+    </FormProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
+import { useFormContext } from '@/components/calculators/kit/calculator-context';
 import { useIssueText } from '@/components/calculators/kit/fields';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
@@ -22,8 +22,8 @@ type EntryFieldName = 'at' | 'note';
 
 /** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under Log.form.fields, its issue. */
 function useEntryField(name: EntryFieldName, idPrefix: string) {
-  const calc = useCalculatorContext();
-  // the log's forms give the kit `messages: 'Log.form'` (use-log-form.ts)
+  const calc = useFormContext();
+  // the log's forms give the kit the namespace 'Log.form' (use-log-form.ts)
   const t = useTranslations('Log.form');
   const value = getAt(calc.draft, name);
   return {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { CalculatorProvider } from '@/components/calculators/kit/calculator-context';
+import { FormProvider } from '@/components/calculators/kit/calculator-context';
 import { NumberField, TextField } from '@/components/calculators/kit/fields';
 import { useSystemVolume } from '@/components/preferences/use-system-volume';
 import { formatNumber } from '@/lib/format';
@@ -75,7 +75,7 @@ export function TankForm({
   }
 
   return (
-    <CalculatorProvider value={form.state}>
+    <FormProvider value={form.state}>
       <form
         onSubmit={(e) => void submit(e)}
         noValidate
@@ -119,6 +119,6 @@ export function TankForm({
         <FormAlert messageKey={alert} />
         <FormActions submitLabel={tank ? t('tank.save') : t('tank.create')} busy={busy} onCancel={onCancel} />
       </form>
-    </CalculatorProvider>
+    </FormProvider>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
-import { createFieldLabels, type CalculatorState } from '@/components/calculators/kit/use-calculator';
+import { createFieldLabels } from '@/components/calculators/kit/field-labels';
+import type { FormContext } from '@/components/calculators/kit/types';
 import { issuesByPath, setAt, type Draft } from '@/lib/calculators/state';
 
 /**
- * A log form's state in the shape the calculator kit's fields read (CalculatorProvider): the draft as typed,
+ * A log form's state as the calculator kit's fields read it (FormProvider, the kit's narrow context): the draft as typed,
  * validated with the form's schema on every change; field messages under `Log.form`. A field's message shows once
  * it was changed, or every message after a refused submit (an empty new form does not open full of errors).
  */
@@ -27,20 +28,6 @@ export function useLogForm<S extends z.ZodMiniType>(schema: S, initial: () => Dr
   }, [initial]);
   const all = issuesByPath(parsed.error);
   const issues = showAll ? all : Object.fromEntries(Object.entries(all).filter(([path]) => touched.has(path)));
-  const state: CalculatorState<null> = {
-    slug: 'log',
-    messages: 'Log.form',
-    draft,
-    set,
-    update: setDraft,
-    issues,
-    result: null,
-    ready: true,
-    pending: false,
-    stale: null,
-    labels,
-    reset,
-    shareUrl: () => '',
-  };
+  const state: FormContext = { namespace: 'Log.form', draft, set, update: setDraft, issues, labels };
   return { state, parsed, draft, set, reset, revealIssues: () => setShowAll(true) };
 }

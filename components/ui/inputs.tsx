@@ -120,19 +120,3 @@ export function Segmented({
     </fieldset>
   );
 }
-
-/** A label and a small select on one line, for settings in the header. */
-export function InlineSelect({
-  id,
-  label,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: ReactNode; options: readonly SelectOption[] }) {
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-300">
-        {label}
-      </label>
-      <Select id={id} {...select} className="px-2 py-1 text-sm" />
-    </div>
-  );
-}

@@ -1,46 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as consumption from './consumption';
-import * as dilution from './dilution';
-import * as dosing from './dosing';
-import * as nutrients from './nutrients';
-import * as par from './par-distribution';
-import * as runningCost from './running-cost';
-import * as salinity from './salinity';
-import * as saltmix from './saltmix';
-import * as thickness from './thickness';
-import type { CalculatorModule } from './types';
-import * as volume from './volume';
+import { screens } from './screens';
 
 /**
- * docs/methods.md#contract: every module exports `schema` (a zod schema), `defaults` (valid input) and `compute`.
- * `satisfies` checks the types; the tests below check the behaviour.
+ * docs/methods.md#contract: every calculator's screen (lib/calculators/screens.ts) has a schema (zod), defaults for
+ * a locale (valid input) and a compute; `satisfies` in screens.ts checks the types, the tests below the behaviour.
  */
-const modules = {
-  consumption,
-  dilution,
-  dosing,
-  nutrients,
-  'par-distribution': par,
-  'running-cost': runningCost,
-  salinity,
-  saltmix,
-  thickness,
-  volume,
-};
-
-/** Type check of the contract, module by module (compile time). */
-export const typed = {
-  consumption: consumption satisfies CalculatorModule<typeof consumption.schema, consumption.ConsumptionResult>,
-  dilution: dilution satisfies CalculatorModule<typeof dilution.schema, dilution.DilutionResult>,
-  dosing: dosing satisfies CalculatorModule<typeof dosing.schema, dosing.DosingResult>,
-  nutrients: nutrients satisfies CalculatorModule<typeof nutrients.schema, nutrients.NutrientsResult>,
-  par: par satisfies CalculatorModule<typeof par.schema, par.ParResult>,
-  runningCost: runningCost satisfies CalculatorModule<typeof runningCost.schema, runningCost.RunningCostResult>,
-  salinity: salinity satisfies CalculatorModule<typeof salinity.schema, salinity.SalinityResult>,
-  saltmix: saltmix satisfies CalculatorModule<typeof saltmix.schema, saltmix.SaltmixResult>,
-  thickness: thickness satisfies CalculatorModule<typeof thickness.schema, thickness.ThicknessResult>,
-  volume: volume satisfies CalculatorModule<typeof volume.schema, volume.VolumeResult>,
-};
+const modules = screens;
 
 const GAL = 3.785411784;
 const foundationB = { additiveId: 'custom', strengthPerMlPerL: 9.46, customForm: 'liquid' };
@@ -100,7 +65,7 @@ function numbers(value: unknown, path = '$'): [string, number][] {
 
 describe.each(Object.entries(modules))('%s: the compute contract (docs/methods.md#contract)', (slug, m) => {
   const run = (changes: Record<string, unknown>) => {
-    const input = m.schema.parse({ ...m.defaults, ...changes });
+    const input = m.schema.parse({ ...m.defaults('en'), ...changes });
     return m.compute(input as never) as { warnings: unknown };
   };
 
@@ -121,9 +86,13 @@ describe.each(Object.entries(modules))('%s: the compute contract (docs/methods.m
     },
   );
 
+  it.each(['en', 'ja'])('parses its %s defaults', (locale) => {
+    expect(m.schema.safeParse(m.defaults(locale)).success).toBe(true);
+  });
+
   it("rejects bad input through zod's own safeParse and parse: success false, issues with message keys", () => {
     // every number of the defaults' top level replaced by text
-    const bad: Record<string, unknown> = { ...(m.defaults as object) };
+    const bad: Record<string, unknown> = { ...(m.defaults('en') as object) };
     for (const k of Object.keys(bad)) if (typeof bad[k] === 'number') bad[k] = 'not a number';
     const r = m.schema.safeParse(bad);
     expect(r.success).toBe(false);

@@ -3,11 +3,11 @@
  * (in the address next to the prices, `price=25&currency=USD`, and in saved state), so a price keeps its
  * currency across the language switch and in shared links; a link without it means the locale's currency.
  */
-import { defaultCurrency, type CurrencyCode } from '@/lib/format';
+import { CURRENCIES, defaultCurrency, isCurrency, type CurrencyCode } from '@/lib/money';
 import type { Draft } from './state';
 
-export const CURRENCIES = ['USD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD'] as const satisfies readonly CurrencyCode[];
-export const isCurrency = (x: unknown): x is CurrencyCode => typeof x === 'string' && (CURRENCIES as readonly string[]).includes(x);
+/** The currencies and their guard are lib/money.ts's; the calculators import them from here or there alike. */
+export { CURRENCIES, isCurrency };
 
 /** The draft's currency, else the locale's. */
 export const draftCurrency = (draft: Draft, locale: string): CurrencyCode =>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@/lib/format';
-import { decimalsFor, levelQuantity, moneyDecimals, PRECISION, type Quantity } from './precision';
+import { decimalsFor, levelQuantity, PRECISION, type Quantity } from './precision';
+import { moneyDecimals } from '@/lib/money';
 
 describe('precision table', () => {
   it('gives the settings precision (2 by default) to quantities with no reason to differ', () => {

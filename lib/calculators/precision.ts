@@ -2,8 +2,6 @@
  * Decimals per quantity: the one table the screens use (docs/methods.md, "Precision"). A result shows the
  * visitor's precision setting (2 by default) unless its quantity is listed here with a physical reason to differ.
  */
-import type { CurrencyCode } from '@/lib/format';
-
 export type Quantity =
   | 'sg'
   | 'densityGcm3'
@@ -73,21 +71,6 @@ export function decimalsFor(
   const rule = PRECISION[quantity];
   if (rule.above && typeof value === 'number' && Number.isFinite(value) && Math.abs(value) >= rule.above.from) return rule.above.decimals;
   return rule.decimals === 'setting' ? setting : rule.decimals;
-}
-
-/** Minor units of money: yen has none, the others two. */
-export const currencyDecimals = (currency: CurrencyCode): number => (currency === 'JPY' ? 0 : 2);
-
-/**
- * Decimals for an amount of money: the currency's minor units, or more when that would show a non-zero
- * amount as 0 (0.25 円/day is "0.25円", never "0円"): two significant digits, at most 6 decimals.
- */
-export function moneyDecimals(value: number, currency: CurrencyCode): number {
-  const base = currencyDecimals(currency);
-  const abs = Math.abs(value);
-  if (!Number.isFinite(abs) || abs === 0 || abs >= 0.5 * 10 ** -base) return base;
-  const firstDigit = -Math.floor(Math.log10(abs)); // 0.25 → 1, 0.004 → 3
-  return Math.min(6, Math.max(base, firstDigit + 1));
 }
 
 /** The precision row of a reef parameter's level in its unit (calcium, magnesium, alkalinity, phosphate; others the setting). */

@@ -15,7 +15,7 @@ import {
 
 const p60 = findTankPreset('jp60')!;
 
-describe('規格水槽 presets (japan.md §1a, §1b)', () => {
+describe('規格水槽 presets (docs/japan.md#tank-sizes, #glass-thickness)', () => {
   it.each([
     ['jp30', 300, 180, 240, 5],
     ['jp45', 450, 240, 300, 5],
@@ -59,7 +59,7 @@ describe('規格水槽 presets (japan.md §1a, §1b)', () => {
     expect(presetOfThickness(toDraft({ ...thicknessDefaults, ...thicknessFromPreset(p60) }))?.id).toBe('jp60');
   });
 
-  it('Stilwell at SF 3.8 needs less than the usual glass for 60規格 (5.1 mm derived vs 6 mm, japan.md §1b)', () => {
+  it('Stilwell at SF 3.8 needs less than the usual glass for 60規格 (5.1 mm derived vs 6 mm, docs/japan.md#glass-thickness)', () => {
     const r = thicknessCompute(thicknessSchema.parse({ ...thicknessDefaults, lengthMm: 600, widthMm: 300, waterHeightMm: 360 }));
     expect(r.front?.thicknessMm).toBeCloseTo(5.1, 1);
   });

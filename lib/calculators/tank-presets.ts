@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 
 /**
- * Japanese standard tanks (規格水槽), shared by the volume and thickness screens (japan.md §1a, §1b).
+ * Japanese standard tanks (規格水槽), shared by the volume and thickness screens (docs/japan.md#tank-sizes, docs/japan.md#glass-thickness).
  * Sizes are outer W×D×H in mm (幅×奥行×高さ; the name is the width). No maker publishes glass thicknesses,
  * so `glassMm` is what hobby tools assume for the size (ordinary-aquarium.design, kazetoge.com), or, where
  * they list none, the thickness they give for a tank of the same height (`glassBasis: 'sameHeight'`).
@@ -19,9 +19,9 @@ export interface TankPreset {
   heightMm: number;
   glassMm: number;
   glassBasis: 'hobbyTools' | 'sameHeight';
-  /** sizes differ between makers (japan.md: 60cmスリム has no single standard) */
+  /** sizes differ between makers (docs/japan.md#tank-sizes: 60cmスリム has no single standard) */
   varies?: boolean;
-  /** pages listing the size (japan.md §1a); grade B/R there, shown as "generic" */
+  /** pages listing the size (docs/japan.md#tank-sizes); grade B/R there, shown as "generic" */
   source: string;
 }
 

@@ -9,7 +9,7 @@ export type RootTranslator = ReturnType<typeof createTranslator<Messages>>;
 
 type Values = Record<string, string | number>;
 
-/** A translator for keys built at run time: callers narrow `K` to what they can name (e.g. the kit's KitKey). */
+/** A translator for keys built at run time: callers may narrow `K` to what they can name. */
 export interface RuntimeT<K extends string = string> {
   (key: K, values?: Values): string;
   has: (key: K) => boolean;
@@ -24,8 +24,8 @@ export interface RuntimeT<K extends string = string> {
  * only a key the compiler can spell out. Some keys are data: the namespace of the kit's fields is the calculator in
  * context (`Calculators.<slug>` or a screen's own, e.g. `Log.form`), an option or warning key comes from a schema or a
  * compute function, a unit is "a key of Units, or literal text", a list's items are `<list>.0`, `<list>.1`, ….
- * Callers keep every part they can typed (the namespace here, the kit's KitKey, …); the tests check the rest:
- * components/calculators/kit/message-keys.test.ts (the keys these callers can build exist in en.json and ja.json),
+ * Callers keep every part they can typed (the namespace here); the tests check the rest:
+ * components/calculators/kit/message-keys.test.ts (the keys the kit builds, and the literal names its forms write, exist in en.json and ja.json),
  * messages/unused-keys.test.ts and messages/messages.test.ts.
  *
  * `namespace` omitted: keys are full paths. What a missing key shows is next-intl's own fallback, as with any key.

@@ -1,5 +1,6 @@
 /**
- * A number with fixed decimals in the screen's language, '—' when not finite: the same function as lib/format's
- * formatNumber, imported from lib/number-text because lib/format brings the calculators' precision table along.
+ * The log's name for lib/number-text.ts's formatNumber (the one number formatter). lib/format no longer brings the
+ * precision table along (money moved to lib/money.ts), so the log's callers can import formatNumber directly and this
+ * alias can go once they do.
  */
-export { formatDisplayNumber as formatLogNumber } from '@/lib/number-text';
+export { formatNumber as formatLogNumber } from '@/lib/number-text';

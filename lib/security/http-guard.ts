@@ -105,7 +105,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket & { _htt
 
 const INSTALLED = Symbol.for('reefcalc.httpGuard');
 
-/** Puts judgeRequest in front of every node:http server of this process (the one `next start` listens on). */
+/**
+ * Puts judgeRequest in front of every node:http server of this process (the one `next start` listens on).
+ * A coupling to Node's internals, listed in docs/couplings.md.
+ */
 export function installHttpGuard(ServerClass: typeof Server) {
   const proto = ServerClass.prototype as Server & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;

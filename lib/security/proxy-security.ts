@@ -80,7 +80,7 @@ export function policyFor(
 /**
  * Makes sure a pass-through response (next/rewrite) forwards `name: value` to the page as a request header.
  * next-intl copies the request's headers itself; this covers a bare `NextResponse.next()`. Uses Next's encoding of
- * `NextResponse.next({ request: { headers } })` (proxy-security.test.ts pins it).
+ * `NextResponse.next({ request: { headers } })` (proxy-security.test.ts pins it; listed in docs/couplings.md).
  */
 export function forwardRequestHeader(response: NextResponse, request: NextRequest, name: string, value: string) {
   const h = response.headers;

@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/site';
+import { isOneOf } from '@/lib/one-of';
 
 /** The values next-themes writes with `enableSystem` and the default themes (components/layout/providers.tsx). */
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -11,7 +12,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export function dropUnknownTheme(storage: Pick<Storage, 'getItem' | 'removeItem'>): boolean {
   try {
     const theme = storage.getItem(storageKeys.theme);
-    if (theme === null || (THEMES as readonly string[]).includes(theme)) return false;
+    if (theme === null || isOneOf(THEMES, theme)) return false;
     storage.removeItem(storageKeys.theme);
     return true;
   } catch {

@@ -42,17 +42,49 @@ const FILES = {
 };
 
 /**
+ * The floor for typing (typing.mjs): one number field and its result, a client component of plain React state, on a
+ * page of its own so that the floor's `/` stays the one-`<h1>` page.
+ */
+const TYPING_FILES = {
+  'app/typing/page.tsx': `import { Calc } from './calc';\nexport default function Page() {\n  return <main><h1>Typing</h1><Calc /></main>;\n}\n`,
+  'app/typing/calc.tsx': `'use client';
+import { useEffect, useState } from 'react';
+export function Calc() {
+  const [text, setText] = useState('35');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const n = Number(text);
+  return (
+    <form data-typing-ready={ready ? 'true' : 'false'}>
+      <label htmlFor="value">Salinity (ppt)</label>
+      <input id="value" inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} />
+      <output htmlFor="value">{Number.isFinite(n) ? new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(1 + n * 0.00075) : '–'}</output>
+    </form>
+  );
+}
+`,
+};
+
+/**
  * Builds the floor app and serves it with `next start` on `port`. Returns its address and a `stop()` that ends the
  * server and removes the app. The Lighthouse bench runs it beside the site to compare the two in the same minutes.
  * With `css` (a stylesheet's text) the layout imports that stylesheet and nothing else changes: the floor of any
  * page that has a render-blocking stylesheet of that size. With `inlineCss` as well, Next's `experimental.inlineCss`
- * puts that stylesheet in the HTML instead of linking it.
+ * puts that stylesheet in the HTML instead of linking it. With `typing`, the app also has the one-field page `/typing`.
  */
-export async function startFloor({ port = 3590, css = null, inlineCss = false } = {}) {
-  const APP = join(tmpdir(), css === null ? 'reefcalc-floor' : inlineCss ? 'reefcalc-floor-inline' : 'reefcalc-floor-css');
+export async function startFloor({ port = 3590, css = null, inlineCss = false, typing = false } = {}) {
+  const name = typing
+    ? 'reefcalc-floor-typing'
+    : css === null
+      ? 'reefcalc-floor'
+      : inlineCss
+        ? 'reefcalc-floor-inline'
+        : 'reefcalc-floor-css';
+  const APP = join(tmpdir(), name);
   rmSync(APP, { recursive: true, force: true });
-  const files =
-    css === null
+  const files = typing
+    ? { ...FILES, ...TYPING_FILES }
+    : css === null
       ? FILES
       : {
           ...FILES,

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { median } from './stats.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'lighthouse');
@@ -166,13 +167,6 @@ export async function siteStylesheet(baseUrl) {
   const parts = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, baseUrl))).text()));
   return parts.join('\n');
 }
-
-const median = (xs) => {
-  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /**
  * The framework floor and the site in the same minutes: `rounds` rounds (default 3, `LH_ROUNDS`), and in each round

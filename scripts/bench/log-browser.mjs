@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median } from './stats.mjs';
 
 const ENTRIES = 2000;
 const YEARS = 3;
@@ -21,11 +22,6 @@ function chromiumArgs() {
   const list = /const CHROMIUM_ARGS = \[([\s\S]*?)\]/.exec(config)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Runs in the page: one tank and `n` entries spread evenly over `years`, written with the raw IndexedDB API. */
 async function seed({ n, years }) {

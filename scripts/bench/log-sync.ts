@@ -18,14 +18,17 @@ const ENTRIES = 2000;
 async function main() {
   const fake = await startFakeSupabase({ port: 0 });
   try {
-    const hook = (path: string, method = 'GET') => fetch(`${fake.url}/__test${path}`, { method }).then((r) => r.json());
+    /** A test hook of the Supabase stand-in (e2e/fake-supabase), its JSON answer typed by the caller. */
+    const hook = <T = unknown>(path: string, method = 'GET') =>
+      fetch(`${fake.url}/__test${path}`, { method }).then((r) => r.json() as Promise<T>);
+    const restRequests = async () => (await hook<{ path: string }[]>('/requests')).filter((r) => r.path.startsWith('/rest/v1/')).length;
     const client = createClient(fake.url, 'fake-anon-key', {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: NO_REALTIME,
     });
     const email = `bench-${Date.now()}@reef.example`;
     await client.auth.signUp({ email, password: 'coral-reef-42' });
-    const { code } = await hook(`/last-otp?email=${encodeURIComponent(email)}`);
+    const { code } = await hook<{ code: string }>(`/last-otp?email=${encodeURIComponent(email)}`);
     const { data } = await client.auth.verifyOtp({ email, token: code, type: 'signup' });
     const userId = data.user!.id;
 
@@ -54,7 +57,7 @@ async function main() {
     let t0 = performance.now();
     const push = await syncOnce(one, supabaseTransport(client, userId), userId);
     const pushMs = performance.now() - t0;
-    const pushRequests = (await hook('/requests')).filter((r: { path: string }) => r.path.startsWith('/rest/v1/')).length;
+    const pushRequests = await restRequests();
 
     const two = createLogDb({ indexedDB: new IDBFactory(), IDBKeyRange }, 'bench-two');
     await bindKeeper(two, userId);
@@ -62,8 +65,10 @@ async function main() {
     t0 = performance.now();
     const pull = await syncOnce(two, supabaseTransport(client, userId), userId);
     const pullMs = performance.now() - t0;
-    const pullRequests = (await hook('/requests')).filter((r: { path: string }) => r.path.startsWith('/rest/v1/')).length;
-    const stored = await fake.db.pool.query('select count(*)::int as n from public.log_entries where user_id = $1', [userId]);
+    const pullRequests = await restRequests();
+    const stored = await fake.db.pool.query<{ n: number }>('select count(*)::int as n from public.log_entries where user_id = $1', [
+      userId,
+    ]);
 
     console.log(`first sync of ${ENTRIES} entries + 1 tank (upserts of 200 rows, then the pull of both tables):`);
     console.log(

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { percentile } from './stats.mjs';
 
 const PAGE = '/reef-calculator/par-distribution';
 
@@ -20,7 +21,6 @@ function chromiumArgs() {
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))))];
 const fmtMs = (v) => v.toFixed(2);
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 

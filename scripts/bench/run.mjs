@@ -10,6 +10,8 @@
  *               throttles for real instead of Lighthouse's simulation)
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
+ *   typing   keystroke → result on screen at 4× CPU slowdown on salinity, dosing and PAR, beside a one-field React
+ *            page built with our own next and react, the floor for typing (typing.mjs)
  *   log      reef log with 2,000 entries: main-thread time to render the trend and to show an added entry (log-browser.mjs)
  *   icp      ICP tests: pdf.js outside /log's first load, a three-page PDF to the preview, one element's history of 20
  *            analyses (scripts/bench/icp-browser.ts, run with tsx)
@@ -19,7 +21,7 @@
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
  *   imports  the log's importers on 50,000 readings (time, heap) and the consumption fit on 5,000 tests (scripts/bench/imports.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,offline,log,icp,collections,compute,sync,icp-parse,imports (default: all but lighthouse-all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -44,6 +46,7 @@ const PIECES = [
   'load',
   'lighthouse',
   'lighthouse-all',
+  'typing',
   'log',
   'icp',
   'collections',
@@ -156,7 +159,7 @@ function runCompute() {
 async function main() {
   const { only, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'offline', 'log', 'icp', 'collections'].some((p) =>
+  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'typing', 'offline', 'log', 'icp', 'collections'].some((p) =>
     only.has(p),
   );
   let server = null;
@@ -242,6 +245,19 @@ async function main() {
         },
       ],
       ['lighthouse-all', 'Lighthouse, every page', () => runLighthouse(server.baseUrl)],
+      [
+        'typing',
+        'typing: keystroke → result on screen',
+        async () => {
+          const floor = await startFloor({ port: await freePort(firstPort + 93), typing: true });
+          try {
+            const { runTyping } = await import('./typing.mjs');
+            await runTyping(server.baseUrl, `${floor.baseUrl}/typing`);
+          } finally {
+            await floor.stop();
+          }
+        },
+      ],
       [
         'offline',
         'offline: service worker and precache',

@@ -2,7 +2,7 @@
 // type-checks with) no longer ships, and its peer range stops below 6.1. package.json therefore installs
 // TypeScript 6.0 a second time under the name `typescript-for-lint`, and this module, imported first by
 // eslint.config.mjs, answers every `require('typescript')` made inside the ESLint process with that copy.
-// `tsc`, `next build` and the editor's checks keep using TypeScript 7.
+// `tsc`, `next build` and the editor's checks keep using TypeScript 7. Listed in docs/couplings.md.
 import Module from 'node:module';
 
 const target = 'typescript-for-lint';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { compute, type ConsumptionInput } from '@/lib/calculators/consumption';
-import { daysBetween, exampleLevels, formDefaults, formSchema, INTERVAL_MODES } from '@/lib/calculators/consumption/form';
+import { daysBetween, exampleLevels, INTERVAL_MODES } from '@/lib/calculators/consumption/form';
+import { screen } from '@/lib/calculators/consumption/screen';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
 import { additiveForm, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
+import { isOneOf } from '@/lib/one-of';
 import type { AlkalinityUnit } from '@/lib/units';
 import { NewWaterPresets } from '../dilution/new-water-presets';
 import { CustomLabel } from '../dosing/additive-fields';
@@ -18,10 +18,8 @@ import { useCalculator } from '../kit/use-calculator';
 import { ConsumptionResults } from './consumption-results';
 import { ProductSelect } from './product-select';
 
-const definition = { schema: formSchema, defaults: formDefaults, compute };
-
-const isParameter = (v: unknown): v is DosingParameter => (PARAMETERS as readonly unknown[]).includes(v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as readonly unknown[]).includes(v);
+const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
+const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 /** Inputs in the parameter's unit, re-expressed when the alkalinity unit changes. */
 const LEVEL_INPUTS = ['firstLevel', 'secondLevel', 'targetLevel', 'newWaterLevel', 'dosedRise', 'labelRise'] as const;
 const isOn = (v: unknown) => v === true || v === 'true';
@@ -31,7 +29,7 @@ const converterParameter = (p: DosingParameter) => (p === 'alkalinity' || p === 
 const CONVERTER_UNIT = { nitrate: 'no3', phosphate: 'po4' } as const;
 
 export function ConsumptionForm() {
-  const calc = useCalculator('consumption', definition);
+  const calc = useCalculator('consumption', screen);
   const t = useTranslations('Calculators.consumption');
   const { draft } = calc;
   const parameter = isParameter(draft.parameter) ? draft.parameter : 'alkalinity';
@@ -43,8 +41,6 @@ export function ConsumptionForm() {
   const custom = draft.additiveId === 'custom' || dosed === 'custom';
   const waterChange = isOn(draft.waterChange);
   const byDates = draft.intervalMode === 'dates';
-  const parsed = useMemo(() => formSchema.safeParse(draft), [draft]);
-  const input: ConsumptionInput | null = parsed.success ? parsed.data : null;
   const kit = converterParameter(parameter);
   /** A kit reading converted to the level fields' unit can go into either test, the new water or the target. */
   const converterUses: ConverterUse[] = [
@@ -122,7 +118,9 @@ export function ConsumptionForm() {
           ? null
           : { labelKey: form === 'dry' ? 'doseGPerDay' : 'doseMlPerDay', value: hold, unit: form === 'dry' ? 'g' : 'mL', quantity: 'dose' };
       }}
-      results={(r) => <ConsumptionResults r={r} input={input} parameter={parameter} levelUnit={levelUnit} form={form} dependsOn={inputs} />}
+      results={(r) => (
+        <ConsumptionResults r={r} alkalinityUnit={unit} parameter={parameter} levelUnit={levelUnit} form={form} dependsOn={inputs} />
+      )}
     >
       <NumberField name="volumeL" kind="volume" />
       <SelectField name="parameter" options={PARAMETERS} onValue={changeParameter} />

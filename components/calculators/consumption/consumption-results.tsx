@@ -2,15 +2,10 @@
 
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import {
-  levelResolution,
-  MAKER_DAILY_MAX,
-  projectLevels,
-  type ConsumptionInput,
-  type ConsumptionResult,
-} from '@/lib/calculators/consumption';
-import { dosingLinkQuery } from '@/lib/calculators/consumption/form';
-import type { DosingParameter, PresetId } from '@/lib/calculators/dosing';
+import type { ConsumptionResult } from '@/lib/calculators/consumption';
+import { PROJECTION_DAYS, type ConsumptionScreenResult } from '@/lib/calculators/consumption/screen';
+import type { DosingParameter } from '@/lib/calculators/dosing';
+import type { AlkalinityUnit } from '@/lib/units';
 import { levelQuantity, type Quantity } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -21,7 +16,6 @@ import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/resu
 /** Reef PO4 values are tiny (glossary-ja): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
 const rateQuantity = (p: DosingParameter): Quantity | undefined => (p === 'phosphate' ? 'phosphatePerDay' : undefined);
 const rateDecimals = (p: DosingParameter) => (p === 'phosphate' ? 4 : undefined);
-const PROJECTION_DAYS = 14;
 const FLOOR_DECIMALS: Record<DosingParameter, number> = { alkalinity: 1, calcium: 0, magnesium: 0, nitrate: 1, phosphate: 3 };
 
 /** What the headline says when there is no hold dose: nitrate and phosphate accumulate, the others rise or hold. */
@@ -33,15 +27,15 @@ function trendKey(nutrient: boolean, r: ConsumptionResult): keyof Messages['Calc
 
 export function ConsumptionResults({
   r,
-  input,
+  alkalinityUnit,
   parameter,
   levelUnit,
   form,
   dependsOn,
 }: {
-  r: ConsumptionResult;
-  /** the parsed input (null never reaches here: results show only for valid input) */
-  input: ConsumptionInput | null;
+  r: ConsumptionScreenResult;
+  /** the unit of alkalinity levels (the input's) */
+  alkalinityUnit: AlkalinityUnit;
   parameter: DosingParameter;
   /** Units key of the levels (ppm, dkh, meqL, ppmCaco3) */
   levelUnit: string;
@@ -58,18 +52,16 @@ export function ConsumptionResults({
   const c = r.consumptionPerDay;
   const hold = form === 'dry' ? r.doseGPerDay : r.doseMlPerDay;
   const f = (v: number | null, d = 2) => (v === null ? '' : formatNumber(v, locale, d));
-  const makerMax = input?.additiveId ? MAKER_DAILY_MAX[input.additiveId as PresetId] : undefined;
   const values = {
     days: r.correctionDays ?? 0,
     ceiling: `${f(r.dailyCeiling, parameter === 'alkalinity' ? 1 : 0)} ${unit}`,
-    resolution: `${f(levelResolution(parameter, input?.alkalinityUnit ?? 'dkh'), parameter === 'phosphate' ? 2 : 1)} ${unit}`,
+    resolution: `${f(r.levelResolution, parameter === 'phosphate' ? 2 : 1)} ${unit}`,
     uncertainty: `±${f(r.uncertaintyPerDay, rateDecimals(parameter) ?? 2)} ${perDay}`,
-    makerMax: makerMax && input ? `${f(makerMax.perLitre * input.volumeL, 1)} ${doseUnit}` : '',
+    makerMax: r.makerMaxDose !== null ? `${f(r.makerMaxDose, 1)} ${doseUnit}` : '',
     floor: `${f(r.floorLevel, FLOOR_DECIMALS[parameter])} ${unit}`,
   };
-  const projection = input ? projectLevels(r, input.secondLevel, input.targetLevel, PROJECTION_DAYS) : [];
+  const { projection, dosingLink: link } = r;
   const withDose = projection.every((p) => p.withDose !== null) ? projection.map((p) => ({ x: p.day, y: p.withDose as number })) : null;
-  const link = input ? dosingLinkQuery(input, r) : null;
   return (
     <>
       <ResultList>
@@ -113,7 +105,7 @@ export function ConsumptionResults({
           name="dosedRise"
           value={r.dosedRise}
           unit={unit}
-          quantity={levelQuantity(parameter, input?.alkalinityUnit ?? 'dkh')}
+          quantity={levelQuantity(parameter, alkalinityUnit)}
           dependsOn={dependsOn}
         />
         {r.waterChangeEffect !== 0 ? (
@@ -122,7 +114,7 @@ export function ConsumptionResults({
               name="waterChangeEffect"
               value={r.waterChangeEffect}
               unit={unit}
-              quantity={levelQuantity(parameter, input?.alkalinityUnit ?? 'dkh')}
+              quantity={levelQuantity(parameter, alkalinityUnit)}
               dependsOn={dependsOn}
             />
             <ResultValue
@@ -159,7 +151,7 @@ export function ConsumptionResults({
           compare={withDose ? { label: t('chart.withDose'), points: withDose } : null}
           xLabel={t('chart.day')}
           yLabel={t('chart.level', { unit })}
-          target={input?.targetLevel ?? null}
+          target={r.targetLevel}
           decimals={parameter === 'phosphate' ? 3 : 2}
         />
       ) : null}

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type * as z from 'zod/mini';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import { screen } from '@/lib/calculators/dilution/screen';
 import { levelQuantity } from '@/lib/calculators/precision';
+import { isOneOf } from '@/lib/one-of';
 import type { DilutionParameter } from '@/lib/calculators/dilution';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
@@ -14,25 +15,14 @@ import { useCalculator } from '../kit/use-calculator';
 import { DilutionResults } from './dilution-results';
 import { NewWaterPresets } from './new-water-presets';
 
-/** The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only those keys). */
-const definition = {
-  schema: dilution.schema,
-  compute: dilution.compute,
-  defaults: { ...dilution.defaults, alkalinityUnit: 'dkh', tankSalinity: '', newWaterSalinity: '' } satisfies z.input<
-    typeof dilution.schema
-  >,
-};
-
 const LEVELS = ['current', 'target', 'newWater'] as const;
 /** The unit of the level fields a kit reading converts into (salinity is typed in ppt; 比重 converts to it). */
 const CONVERTER_UNIT = { salinity: 'ppt', nitrate: 'no3', phosphate: 'po4' } as const;
-const asParameter = (v: unknown): DilutionParameter =>
-  (dilution.DILUTION_PARAMETERS as readonly unknown[]).includes(v) ? (v as DilutionParameter) : 'nitrate';
-const asAlkalinityUnit = (v: unknown): AlkalinityUnit =>
-  (dilution.ALKALINITY_UNITS as readonly unknown[]).includes(v) ? (v as AlkalinityUnit) : 'dkh';
+const asParameter = (v: unknown): DilutionParameter => (isOneOf(dilution.DILUTION_PARAMETERS, v) ? v : 'nitrate');
+const asAlkalinityUnit = (v: unknown): AlkalinityUnit => (isOneOf(dilution.ALKALINITY_UNITS, v) ? v : 'dkh');
 
 export function DilutionForm() {
-  const calc = useCalculator('dilution', definition);
+  const calc = useCalculator('dilution', screen);
   const t = useTranslations('Calculators.dilution');
   const parameter = asParameter(calc.draft.parameter);
   const alkalinityUnit = asAlkalinityUnit(calc.draft.alkalinityUnit);

@@ -1,20 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  changesToReach,
-  DILUTION_PARAMETERS,
-  GOOD_MAX_PCT,
-  levelSeries,
-  type DilutionParameter,
-  type DilutionResult,
-} from '@/lib/calculators/dilution';
+import { ALKALINITY_UNITS, DILUTION_PARAMETERS, type DilutionParameter, type DilutionResult } from '@/lib/calculators/dilution';
 import { levelQuantityOf, levelUnitKey } from '@/lib/calculators/dilution/levels';
+import type { DilutionScreenResult } from '@/lib/calculators/dilution/screen';
 import { decimalsFor } from '@/lib/calculators/precision';
 import { usePrecision } from '@/components/preferences/use-precision';
-import { getAt, type Draft } from '@/lib/calculators/state';
-import { toNumberOrNaN } from '@/lib/number-input';
-import type { AlkalinityUnit } from '@/lib/units';
+import { isOneOf } from '@/lib/one-of';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { useUnitLabel } from '../kit/fields';
 import { LineChart } from '../kit/line-chart';
@@ -22,44 +14,18 @@ import { Note, ResultList, ResultValue, StatusBadge, Warnings } from '../kit/res
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { DILUTION_INPUTS as INPUTS } from './dilution-inputs';
 
-/** Changes drawn in the chart of repeated changes. */
-const CHART_CHANGES = 8;
-/** The "several smaller changes" suggestion uses changes of this fraction. */
-const SMALL_CHANGE = 0.1;
-
-const numberAt = (draft: Draft, path: string): number | null => {
-  const v = toNumberOrNaN(getAt(draft, path));
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
-};
-
 /** The change (volume and %), the levels before and after, the status, the warnings and the level over repeated changes. */
-export function DilutionResults({ result: r }: { result: DilutionResult }) {
+export function DilutionResults({ result: r }: { result: DilutionScreenResult }) {
   const calc = useCalculatorContext();
   const t = useTranslations('Calculators.dilution');
   const [system] = useUnitSystem();
-  const parameter = (DILUTION_PARAMETERS as readonly unknown[]).includes(calc.draft.parameter)
-    ? (calc.draft.parameter as DilutionParameter)
-    : 'nitrate';
-  const unit = levelUnitKey(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const parameter: DilutionParameter = isOneOf(DILUTION_PARAMETERS, calc.draft.parameter) ? calc.draft.parameter : 'nitrate';
+  const alkalinityUnit = isOneOf(ALKALINITY_UNITS, calc.draft.alkalinityUnit) ? calc.draft.alkalinityUnit : undefined;
+  const unit = levelUnitKey(parameter, alkalinityUnit);
   const unitLabel = useUnitLabel(undefined, unit, system);
-  const quantity = levelQuantityOf(parameter, calc.draft.alkalinityUnit as AlkalinityUnit | undefined);
+  const quantity = levelQuantityOf(parameter, alkalinityUnit);
   const [precision] = usePrecision();
-  const current = numberAt(calc.draft, 'current');
-  const newWater = numberAt(calc.draft, 'newWater');
-  const target = r.mode === 'requiredVolume' ? numberAt(calc.draft, 'target') : null;
-  const pct = r.mode === 'requiredVolume' ? r.requiredPct : r.changePct;
-  const series =
-    current !== null && newWater !== null && pct !== null && pct > 0 ? levelSeries(current, newWater, pct / 100, CHART_CHANGES) : [];
-  const smaller =
-    r.mode === 'requiredVolume' &&
-    r.achievable &&
-    pct !== null &&
-    pct > GOOD_MAX_PCT &&
-    current !== null &&
-    newWater !== null &&
-    target !== null
-      ? changesToReach(current, newWater, target, SMALL_CHANGE)
-      : null;
+  const { levelBefore: current, target, pct, series, smallerChanges: smaller } = r;
   const level = (name: string, value: number | null, emphasis = false) => (
     <ResultValue name={name} value={value} unit={unit} quantity={quantity} dependsOn={INPUTS} emphasis={emphasis} />
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { CURRENCIES, draftCurrency } from '@/lib/calculators/currency';
+import { draftCurrency } from '@/lib/calculators/currency';
+import { CURRENCIES } from '@/lib/money';
 import type { ScreenResult } from '@/lib/calculators/dosing/form';
 import { decimalsFor } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';

@@ -1,20 +1,11 @@
 'use client';
 
-import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
-import {
-  additiveForm,
-  computeScreen,
-  exampleLevels,
-  firstPresetFor,
-  formDefaults,
-  formSchema,
-  LABEL_FIELDS,
-  reexpressAlkalinity,
-} from '@/lib/calculators/dosing/form';
+import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
+import { screen } from '@/lib/calculators/dosing/screen';
 import type { Draft } from '@/lib/calculators/state';
-import { defaultCurrency } from '@/lib/format';
+import { isOneOf } from '@/lib/one-of';
 import { parseNumberInput } from '@/lib/number-input';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
@@ -26,14 +17,11 @@ import { DosingCost } from './dosing-cost';
 import { DosingResults } from './dosing-results';
 import { ReefRange } from './reef-range';
 
-const isParameter = (v: unknown): v is DosingParameter => (PARAMETERS as readonly unknown[]).includes(v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => (ALKALINITY_UNITS as readonly unknown[]).includes(v);
+const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
+const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 
 export function DosingForm() {
-  const locale = useLocale();
-  const currency = defaultCurrency(locale);
-  const def = useMemo(() => ({ schema: formSchema, defaults: formDefaults(currency), compute: computeScreen }), [currency]);
-  const calc = useCalculator('dosing', def);
+  const calc = useCalculator('dosing', screen);
   const t = useTranslations('Calculators.dosing');
   const tu = useTranslations('Units');
   const parameter = isParameter(calc.draft.parameter) ? calc.draft.parameter : 'alkalinity';

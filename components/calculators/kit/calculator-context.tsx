@@ -1,15 +1,33 @@
 'use client';
 
-import { createContext, useContext } from 'react';
-import type { CalculatorState } from './use-calculator';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CalculatorState, FormContext } from './types';
 
-const CalculatorContext = createContext<CalculatorState<unknown> | null>(null);
+const FormCtx = createContext<FormContext | null>(null);
+const CalculatorCtx = createContext<CalculatorState<unknown> | null>(null);
 
-export const CalculatorProvider = CalculatorContext.Provider;
+/** The narrow context every field reads: a log form provides only this. */
+export const FormProvider = FormCtx.Provider;
 
-/** The calculator a field or result belongs to (set by <CalculatorFrame>). */
+/** A calculator's state: its fields read it as their form, its own pieces (cost, export) as the calculator. */
+export function CalculatorProvider({ value, children }: { value: CalculatorState<unknown>; children: ReactNode }) {
+  return (
+    <CalculatorCtx.Provider value={value}>
+      <FormCtx.Provider value={value}>{children}</FormCtx.Provider>
+    </CalculatorCtx.Provider>
+  );
+}
+
+/** The form a field belongs to (set by <CalculatorFrame> or a log form's <FormProvider>). */
+export function useFormContext(): FormContext {
+  const ctx = useContext(FormCtx);
+  if (!ctx) throw new Error('Kit fields must be rendered inside <CalculatorFrame> or a <FormProvider>');
+  return ctx;
+}
+
+/** The calculator a piece of a calculator screen belongs to (set by <CalculatorFrame>). */
 export function useCalculatorContext(): CalculatorState<unknown> {
-  const ctx = useContext(CalculatorContext);
-  if (!ctx) throw new Error('Calculator fields must be rendered inside <CalculatorFrame>');
+  const ctx = useContext(CalculatorCtx);
+  if (!ctx) throw new Error('Calculator pieces must be rendered inside <CalculatorFrame>');
   return ctx;
 }

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { withUnit } from '@/lib/format';
 import { CalculatorProvider } from './calculator-context';
 import { ResultBar, type Headline } from './result-bar';
 import { useKitT } from './kit-messages';
-import type { CalculatorState, FieldLabels } from './use-calculator';
+import type { CalculatorState, FieldLabels } from './types';
 
 /** Plain text of the results regions: "Label: value unit" per result, then the warnings. */
 function resultsText(roots: (HTMLElement | null)[], title: string, url: string, line: (label: string, value: string) => string): string {
@@ -86,13 +87,9 @@ export function CalculatorFrame<R>({
               )}
             </div>
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-              <button
-                type="button"
-                onClick={calc.reset}
-                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
-              >
+              <Button variant="tool" onClick={calc.reset}>
                 {tk('reset')}
-              </button>
+              </Button>
               <CopyButton
                 text={() =>
                   resultsText([resultsRef.current, afterRef.current], title, calc.shareUrl(), (label, value) =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/format';
+import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/money';
 import { resultKeyOf, useKitT, type ResultNaming } from './kit-messages';
 
 /**

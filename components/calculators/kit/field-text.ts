@@ -7,29 +7,25 @@ import { formatNumber } from '@/lib/format';
 import { getAt, type FieldIssue } from '@/lib/calculators/state';
 import { toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 import { runtimeT } from '@/lib/i18n/runtime-key';
-import { useCalculatorContext } from './calculator-context';
-import { useKitT, type FieldKey, type FieldVariant } from './kit-messages';
+import { useFormContext } from './calculator-context';
+import { useKitT, type FieldKey } from './kit-messages';
 
 /**
  * What names a kit field: its place in the draft and where its label and help are in the messages (`fields.<key>`,
- * `help.<key>` of the calculator in context). The key is `labelKey`, else `name`: a name that is no field key of any
- * calculator (a list row's `devices.0.watts`, or `current` whose label depends on the parameter) needs a `labelKey`.
- *
- * Generic in the name so that the compiler keeps what a form writes: `targets.${p}.low` stays a union of literals
- * (checked against FieldKey) instead of widening to `string`. The field components are generic for this reason.
+ * `help.<key>` of the form in context). The key is `labelKey`, else `name`: a name that is no field key (a list row's
+ * `devices.0.watts`, or `current` whose label depends on the parameter) needs a `labelKey`. message-keys.test.ts
+ * checks the literal ones against the messages.
  */
-export type LabelProps<N extends string = string> = { help?: boolean } & (
-  | {
-      /** the input's dotted path in the draft; also its id (results name it in `for`) */
-      name: N;
-      /** message key under Calculators.<slug>.fields (list rows pass e.g. "devices.watts") */
-      labelKey: FieldKey | FieldVariant;
-    }
-  | { name: N extends FieldKey ? N : FieldKey; labelKey?: undefined }
-);
+export type LabelProps<N extends string = string> = {
+  help?: boolean;
+  /** the input's dotted path in the draft; also its id (results name it in `for`) */
+  name: N;
+  /** message key under the namespace's `fields` (list rows pass e.g. "devices.watts") */
+  labelKey?: FieldKey;
+};
 
 /** The field's key under `fields` and `help`: its labelKey, else its name. */
-export const fieldKeyOf = (props: LabelProps): FieldKey | FieldVariant => (props.labelKey === undefined ? props.name : props.labelKey);
+export const fieldKeyOf = (props: LabelProps): FieldKey => props.labelKey ?? props.name;
 
 /** A unit's label: a QuantityKind's in the visitor's system, a key of the Units namespace, else `unit` as written. */
 export function useUnitLabel(kind: QuantityKind | undefined, unit: string | undefined, system: UnitSystem): string {
@@ -65,13 +61,13 @@ export function useIssueText(issue: FieldIssue | undefined, kind?: QuantityKind,
   return t('Validation.invalid');
 }
 
-/** A field's label and help from Calculators.<slug>.fields/help; the error summary names the field by this label. */
+/** A field's label and help from the namespace's fields/help; the error summary names the field by this label. */
 export function useFieldText(field: LabelProps) {
   const { name } = field;
   const t = useKitT();
   const key = fieldKeyOf(field);
   const label = t(`fields.${key}`);
-  const { labels } = useCalculatorContext();
+  const { labels } = useFormContext();
   useEffect(() => {
     labels.set(name, label);
     return () => labels.remove(name);
@@ -84,7 +80,7 @@ export function useFieldText(field: LabelProps) {
 
 /** A plain field of the kit: its label, help and control props, its issue's text and its value in the draft. */
 export function useKitField(props: LabelProps) {
-  const calc = useCalculatorContext();
+  const calc = useFormContext();
   const text = useFieldText(props);
   const error = useIssueText(calc.issues[props.name]);
   return { calc, ...text, error, value: getAt(calc.draft, props.name) };

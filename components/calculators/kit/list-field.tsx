@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getAt, type Draft } from '@/lib/calculators/state';
-import { useCalculatorContext } from './calculator-context';
+import { useFormContext } from './calculator-context';
 import { useKitT, type ListKey } from './kit-messages';
 
 /**
@@ -27,7 +27,7 @@ export function ListField({
   min?: number;
   allowDuplicate?: boolean;
 }) {
-  const calc = useCalculatorContext();
+  const calc = useFormContext();
   const t = useKitT();
   const tk = useTranslations('CalculatorKit');
   const value = getAt(calc.draft, name);

@@ -1,32 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import * as consumption from '@/lib/calculators/consumption';
-import { formSchema as consumptionForm } from '@/lib/calculators/consumption/form';
-import * as dilution from '@/lib/calculators/dilution';
-import * as dosing from '@/lib/calculators/dosing';
-import { formSchema as dosingForm } from '@/lib/calculators/dosing/form';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { converterForms, type ConverterParameter } from '@/lib/calculators/kit-reading';
-import * as nutrients from '@/lib/calculators/nutrients';
-import * as par from '@/lib/calculators/par-distribution';
 import { calculators, type CalculatorSlug } from '@/lib/calculators/registry';
-import * as runningCost from '@/lib/calculators/running-cost';
-import * as salinity from '@/lib/calculators/salinity';
-import * as saltmix from '@/lib/calculators/saltmix';
 import { ERR } from '@/lib/calculators/schema-kit';
 import { TANK_PRESETS } from '@/lib/calculators/tank-presets';
-import * as thickness from '@/lib/calculators/thickness';
-import * as volume from '@/lib/calculators/volume';
 import { routing } from '@/lib/i18n/routing';
 import { doseSchema, tankSchema, testSchema, waterChangeSchema } from '@/lib/log/schema';
 import { KIT_FORMS } from '@/lib/units';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import type { KitNamespace } from './kit-messages';
+import { screens } from '@/lib/calculators/screens';
+import type { KitNamespace } from './types';
 
 /**
- * The keys lib/i18n/runtime-key.ts receives at run time exist in both languages. The compiler checks what it can spell
- * out (a form's `name="volumeL"` must be a field key of some calculator, kit-messages.ts); these are the parts it
- * cannot: which namespace (the calculator in context), and keys that are data (a schema's inputs and choices, a
- * tank preset's id, a kit's forms, a validation issue, a list's items).
+ * The keys lib/i18n/runtime-key.ts receives at run time exist in both languages. The kit types them as plain strings
+ * (kit-messages.ts): which namespace is the form in context, and many keys are data (a schema's inputs and choices,
+ * a tank preset's id, a kit's forms, a validation issue, a list's items). These tests check them all, and the literal
+ * names the forms and results write.
  */
 
 type Tree = { [k: string]: unknown };
@@ -66,20 +57,11 @@ function inputsOf(schema: unknown, path = '', out = new Map<string, readonly str
   return out;
 }
 
-/** The schemas whose inputs each kit namespace labels: a calculator's module (and its screen's), the log's forms. */
-const SCREENS: Record<KitNamespace, readonly unknown[]> = {
-  'Calculators.consumption': [consumption.schema, consumptionForm],
-  'Calculators.dilution': [dilution.schema],
-  'Calculators.dosing': [dosing.schema, dosingForm],
-  'Calculators.nutrients': [nutrients.schema],
-  'Calculators.par-distribution': [par.schema],
-  'Calculators.running-cost': [runningCost.schema],
-  'Calculators.salinity': [salinity.schema],
-  'Calculators.saltmix': [saltmix.schema],
-  'Calculators.thickness': [thickness.schema],
-  'Calculators.volume': [volume.schema],
+/** The schemas whose inputs each kit namespace labels: each calculator's screen (lib/calculators/screens.ts), the log's forms. */
+const SCREENS: Partial<Record<KitNamespace, readonly unknown[]>> = {
   'Log.form': [testSchema('25/25'), doseSchema, waterChangeSchema(100), tankSchema],
 };
+for (const { slug } of calculators) SCREENS[`Calculators.${slug}`] = [screens[slug].schema];
 
 /** Inputs no field shows: what the screen derives from other fields, or a setting it holds for the form. */
 const NOT_FIELDS: Partial<Record<KitNamespace, readonly string[]>> = {
@@ -100,6 +82,46 @@ const LABELLED_ELSEWHERE: Partial<Record<KitNamespace, Record<string, string>>> 
   'Log.form': { additiveId: 'Calculators.dosing.options.additiveId', sgConvention: 'Calculators.salinity.options.sgConvention' },
 };
 
+/**
+ * The literal names a form or results component writes, by the section of its namespace they are read from: the
+ * key types of kit-messages.ts are plain strings, so this is where a misspelled `name="volumL"` fails.
+ * `<Tag … name="x" … labelKey="y" …/>`: the key is labelKey, else name; only literal strings are read.
+ */
+const KEYED_TAGS: Record<string, (attrs: Record<string, string>) => string[]> = {
+  NumberField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  SelectField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  SegmentedField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  ToggleField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  TextField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  DateField: (a) => [`fields.${a.labelKey ?? a.name}`],
+  FieldGroup: (a) => (a.titleKey ? [`groups.${a.titleKey}`] : []),
+  ListField: (a) => [`groups.${a.name}`, `addRow.${a.name}`],
+  ResultValue: (a) => [`results.${a.labelKey ?? a.name}`],
+  ResultText: (a) => [`results.${a.labelKey ?? a.name}`],
+};
+
+/** Each literal key written in the .tsx files of `dir`, with the file it is in. */
+function literalKeys(dir: string): { file: string; key: string }[] {
+  const out: { file: string; key: string }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const m of text.matchAll(/<([A-Z][A-Za-z]+)\b([\s\S]*?)\/?>/g)) {
+      const keys = KEYED_TAGS[m[1]];
+      if (!keys) continue;
+      const attrs = Object.fromEntries([...m[2].matchAll(/\b(name|labelKey|titleKey)="([^"]+)"/g)].map((a) => [a[1], a[2]]));
+      // a name or label key built at run time: the schema's inputs above cover it
+      if ((!attrs.name && !attrs.titleKey) || (/\blabelKey=\{/.test(m[2]) && !attrs.labelKey)) continue;
+      for (const key of keys(attrs)) out.push({ file, key });
+    }
+  }
+  return out;
+}
+
+const SOURCE_DIRS: [KitNamespace, string][] = [
+  ...calculators.map(({ slug }): [KitNamespace, string] => [`Calculators.${slug}`, `components/calculators/${slug}`]),
+  ['Log.form', 'components/log'],
+];
+
 const NAMESPACES = Object.keys(SCREENS).filter((k): k is KitNamespace => k in SCREENS);
 
 describe.each(Object.entries(LOCALES))('runtime message keys in %s', (_locale, messages) => {
@@ -110,7 +132,7 @@ describe.each(Object.entries(LOCALES))('runtime message keys in %s', (_locale, m
   });
 
   it.each(NAMESPACES)('%s labels every input its schemas declare, and every value of a choice', (ns) => {
-    const inputs = new Map(SCREENS[ns].flatMap((s) => [...inputsOf(s)]));
+    const inputs = new Map((SCREENS[ns] ?? []).flatMap((s) => [...inputsOf(s)]));
     expect(inputs.size).toBeGreaterThan(0);
     const skipped = NOT_FIELDS[ns] ?? [];
     const unlabelled = [...inputs.keys()].filter(
@@ -156,5 +178,11 @@ describe.each(Object.entries(LOCALES))('runtime message keys in %s', (_locale, m
       const notes = at(messages, `Calculators.${slug}.method.notes`);
       if (notes !== undefined) expect(Array.isArray(notes) && notes.every((s) => typeof s === 'string'), `${slug} notes`).toBe(true);
     }
+  });
+  it.each(SOURCE_DIRS)('%s has a message for every literal field, group, list and result name its components write', (ns, dir) => {
+    const found = literalKeys(dir);
+    expect(found.length).toBeGreaterThan(0);
+    const missing = found.filter(({ key }) => !isMessageOrGroup(at(messages, `${ns}.${key}`))).map(({ file, key }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { guessScaleSlip } from '@/lib/calculators/slips';
 import { getAt, type FieldIssue } from '@/lib/calculators/state';
 import { parseNumberInput } from '@/lib/number-input';
 import type { QuantityKind, UnitSystem } from '@/lib/units';
-import { useCalculatorContext } from './calculator-context';
+import { useFormContext } from './calculator-context';
 import { canonicalToText, textToCanonical } from './display-number';
 import { useFieldText, useIssueText, useUnitLabel, type LabelProps } from './field-text';
 
@@ -27,7 +27,7 @@ function SlipSuggestion({
   kind?: QuantityKind;
   system: UnitSystem;
 }) {
-  const calc = useCalculatorContext();
+  const calc = useFormContext();
   const tv = useTranslations('Validation');
   const locale = useLocale();
   if (!issue || (issue.key !== 'tooLarge' && issue.key !== 'tooSmall')) return null;
@@ -77,7 +77,7 @@ export function NumberField<N extends string>({
   slips?: boolean;
 }) {
   const { name } = field;
-  const calc = useCalculatorContext();
+  const calc = useFormContext();
   const [system] = useUnitSystem();
   const canonical = value !== undefined ? value : getAt(calc.draft, name);
   const [text, setText] = useState(() => canonicalToText(canonical, kind, system));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { systemVolumeStore } from '@/components/preferences/use-system-volume';
@@ -14,91 +15,16 @@ import {
   setAt,
   toDraft,
   type Draft,
-  type FieldIssue,
 } from '@/lib/calculators/state';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
+import type { CalculatorScreen } from '@/lib/calculators/types';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
-import type { KitNamespace } from './kit-messages';
+import { createFieldLabels } from './field-labels';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
-
-export interface CalculatorDefinition<S extends z.ZodMiniType, R> {
-  schema: S;
-  defaults: z.input<S>;
-  compute: (input: z.output<S>) => R;
-}
-
-/**
- * Which messages a screen built from the kit reads (kit-messages.ts): a calculator's own, `Calculators.<slug>`, or the
- * namespace another screen names (the log forms: `Log.form`).
- */
-export type KitScreen =
-  | { slug: CalculatorSlug; messages?: undefined }
-  | {
-      /** the screen's name */
-      slug: string;
-      /** messages namespace of the fields */
-      messages: KitNamespace;
-    };
-
-export type CalculatorState<R> = KitScreen & CalculatorInputs<R>;
-
-export interface CalculatorInputs<R> {
-  draft: Draft;
-  /** Sets one input (dotted path) to what the visitor typed, in canonical units. */
-  set: (path: string, value: unknown) => void;
-  /** Replaces several inputs at once. */
-  update: (fn: (draft: Draft) => Draft) => void;
-  issues: Record<string, FieldIssue>;
-  result: R | null;
-  /** true once the browser has read the link and the saved inputs (before that, defaults show). */
-  ready: boolean;
-  /** true while the address carries inputs that the kit has not read yet: results show as pending, not the defaults */
-  pending: boolean;
-  /** the last valid result while an input is invalid (shown dimmed), else null */
-  stale: R | null;
-  /** labels of the fields on screen, by input path (the error summary names them) */
-  labels: FieldLabels;
-  reset: () => void;
-  shareUrl: () => string;
-}
+import type { CalculatorState } from './types';
 
 const URL_RETRY_MS = 1000;
-
-/** The labels fields register while mounted, so the error summary can name them. */
-export interface FieldLabels {
-  set: (name: string, label: string) => void;
-  remove: (name: string) => void;
-  get: (name: string) => string | undefined;
-  subscribe: (listener: () => void) => () => void;
-  version: () => number;
-}
-
-export function createFieldLabels(): FieldLabels {
-  const map = new Map<string, string>();
-  const listeners = new Set<() => void>();
-  let version = 0;
-  const changed = () => {
-    version += 1;
-    listeners.forEach((l) => l());
-  };
-  return {
-    set: (name, label) => {
-      if (map.get(name) === label) return;
-      map.set(name, label);
-      changed();
-    },
-    remove: (name) => {
-      if (map.delete(name)) changed();
-    },
-    get: (name) => map.get(name),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    version: () => version,
-  };
-}
 
 const noSubscribe = () => () => {};
 const addressHasQuery = () => window.location.search.length > 1;
@@ -112,12 +38,18 @@ const readStorage = (key: string) => {
 };
 
 /**
- * The state of one calculator screen: a link's inputs win over saved ones, saved ones over defaults
- * (with the system volume set on the volume calculator, if any); every change is validated with the schema,
- * mirrored into the query string and saved when valid.
+ * The state of one calculator screen (its screen definition, lib/calculators/screens.ts): a link's inputs win over
+ * saved ones, saved ones over the locale's defaults (with the system volume set on the volume calculator, if any);
+ * every change is validated with the screen's schema, mirrored into the query string and saved when valid.
+ * `names` are the locale's strings the starting inputs name (running cost's starter rows); keep them stable.
  */
-export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, def: CalculatorDefinition<S, R>): CalculatorState<R> {
-  const defaults = useMemo(() => toDraft(def.defaults), [def.defaults]);
+export function useCalculator<S extends z.ZodMiniType, R extends { warnings: string[] }>(
+  slug: CalculatorSlug,
+  def: CalculatorScreen<S, R>,
+  names?: Readonly<Record<string, string>>,
+): CalculatorState<R> {
+  const locale = useLocale();
+  const defaults = useMemo(() => toDraft(def.defaults(locale, names)), [def, locale, names]);
   const [draft, setDraft] = useState<Draft>(defaults);
   const [ready, setReady] = useState(false);
   const storageKey = storageKeys.calculator(slug);
@@ -203,6 +135,7 @@ export function useCalculator<S extends z.ZodMiniType, R>(slug: CalculatorSlug, 
 
   return {
     slug,
+    namespace: `Calculators.${slug}`,
     draft,
     set,
     update,

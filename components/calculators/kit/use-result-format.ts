@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePrecision } from '@/components/preferences/use-precision';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
-import { formatCurrency, formatNumber, type CurrencyCode } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatCurrency, type CurrencyCode } from '@/lib/money';
 import { toDisplayUnit, type QuantityKind } from '@/lib/units';
 import { runtimeT } from '@/lib/i18n/runtime-key';
 

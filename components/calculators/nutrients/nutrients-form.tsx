@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import * as nutrients from '@/lib/calculators/nutrients';
+import { screen } from '@/lib/calculators/nutrients/screen';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
@@ -14,7 +14,7 @@ const P_RISE = [...P_INPUTS, 'volumeL'] as const;
 
 /** Food → the potential (upper-bound) nitrate and phosphate rise, docs/methods.md#nutrients. */
 export function NutrientsForm() {
-  const calc = useCalculator('nutrients', nutrients);
+  const calc = useCalculator('nutrients', screen);
   const t = useTranslations('Calculators.nutrients');
   return (
     <CalculatorFrame

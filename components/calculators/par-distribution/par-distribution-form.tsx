@@ -2,17 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { compute, MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
+import { MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { PAR_DEFAULTS } from '@/lib/calculators/par-distribution/schema';
-import { FIGURE_FIELDS, parScreen, presetFigures, screenSchema, typeAfterEdit } from '@/lib/calculators/par-distribution/screen';
+import { FIGURE_FIELDS, presetFigures, screen, typeAfterEdit } from '@/lib/calculators/par-distribution/screen';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { getAt, setAt, type Draft } from '@/lib/calculators/state';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField } from '../kit/fields';
 import { ListField } from '../kit/list-field';
-import { useCalculator, type CalculatorState } from '../kit/use-calculator';
+import type { CalculatorState } from '../kit/types';
+import { useCalculator } from '../kit/use-calculator';
 import { DepthSlider } from './depth-slider';
 import { FixtureRow } from './fixture-row';
 import { ParResults, type ParView } from './par-results';
@@ -42,13 +43,14 @@ const numberIn = (draft: Draft, path: string) => {
 
 /** The PAR map screen: tank, fixtures and model settings; statistics and heat map; table of values; 3D view. */
 export function ParDistributionForm() {
-  const calc = useCalculator(SLUG, parScreen);
+  const calc = useCalculator(SLUG, screen);
   const t = useTranslations('Calculators.par-distribution');
   const { update, set: setInput } = calc;
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
-  const parsed = useMemo(() => screenSchema.safeParse(draft), [draft]);
+  // While a handle or the depth slider moves, the screen runs over the preview draft (usePreviewDraft).
+  const parsed = useMemo(() => screen.schema.safeParse(draft), [draft]);
   const input = parsed.success ? parsed.data : null;
-  const result = useMemo<ParResult | null>(() => (input ? compute(input) : null), [input]);
+  const result = useMemo<ParResult | null>(() => (input ? screen.compute(input) : null), [input]);
 
   /** Editing a preset's figure turns the fixture into `custom` (the preset grade no longer applies). */
   const set = useCallback(

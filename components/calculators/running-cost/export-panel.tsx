@@ -19,6 +19,8 @@ import { toDraft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
 import { useMoney } from './use-money';
 import { downloadText } from '@/lib/download';
+import { isOneOf } from '@/lib/one-of';
+import { buttonClass } from '@/components/ui/button';
 
 const FILE_BASE = 'reefcalc-running-cost';
 const LISTS = ['devices', 'additives', 'foods'] as const;
@@ -64,9 +66,7 @@ const SALT_FIELDS: Readonly<Record<keyof RunningCostMessages['fields']['salt'], 
   bucketCapacityL: true,
 };
 const isKeyOf = <K extends string>(keys: Readonly<Record<K, true>>, key: string): key is K => Object.hasOwn(keys, key);
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
-const buttonClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
+const toolClass = buttonClass('tool');
 
 type Message = { kind: 'error'; error: ImportError | 'readFailed'; field?: string } | { kind: 'done' } | null;
 
@@ -130,7 +130,7 @@ export function ExportPanel() {
         <button
           type="button"
           disabled={!valid}
-          className={buttonClass}
+          className={toolClass}
           onClick={() =>
             parsed.success &&
             result &&
@@ -142,14 +142,14 @@ export function ExportPanel() {
         <button
           type="button"
           disabled={!parsed.success}
-          className={buttonClass}
+          className={toolClass}
           onClick={() =>
             parsed.success && downloadText(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')
           }
         >
           {t('exportJson')}
         </button>
-        <button type="button" className={buttonClass} onClick={() => fileInput.current?.click()}>
+        <button type="button" className={toolClass} onClick={() => fileInput.current?.click()}>
           {t('importJson')}
         </button>
         <input

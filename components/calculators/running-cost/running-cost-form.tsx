@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import * as runningCost from '@/lib/calculators/running-cost';
 import { draftCurrency } from '@/lib/calculators/currency';
-import { CURRENCIES } from '@/lib/calculators/running-cost/export';
-import { starterSetup, type StarterNames } from '@/lib/calculators/running-cost/starter';
+import { CURRENCIES } from '@/lib/money';
+import { screen } from '@/lib/calculators/running-cost/screen';
+import type { StarterNames } from '@/lib/calculators/running-cost/starter';
 import { toDraft } from '@/lib/calculators/state';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField } from '../kit/fields';
@@ -32,14 +32,12 @@ function Prices() {
 export function RunningCostForm() {
   const locale = useLocale();
   const t = useTranslations('Calculators.running-cost');
-  const names = Object.fromEntries(NAME_KEYS.map((k) => [k, t(`starter.${k}`)])) as unknown as StarterNames;
-  const nameKey = NAME_KEYS.map((k) => names[k]).join('|');
-  // The screen starts from a small reef priced in the locale's currency (the module's defaults stay the §12 reference).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the locale's names change
-  const starter = useMemo(() => starterSetup(locale, names), [locale, nameKey]);
-  const def = useMemo(() => ({ schema: runningCost.schema, compute: runningCost.compute, defaults: starter }), [starter]);
-  const calc = useCalculator('running-cost', def);
-  const saltFallback = useMemo(() => toDraft(starter.salt), [starter]);
+  // The screen starts from a small reef priced in the locale's currency, its rows named in the visitor's language
+  // (kept stable across renders: the names are the memo's key, as text).
+  const namesText = JSON.stringify(Object.fromEntries(NAME_KEYS.map((k) => [k, t(`starter.${k}`)])));
+  const names = useMemo(() => JSON.parse(namesText) as Record<keyof StarterNames, string>, [namesText]);
+  const calc = useCalculator('running-cost', screen, names);
+  const saltFallback = useMemo(() => toDraft(screen.defaults(locale, names).salt), [locale, names]);
   return (
     <CalculatorFrame
       calc={calc}

@@ -7,6 +7,7 @@ import { NumberField, SelectField, TextField, ToggleField } from '@/components/c
 import { ListField } from '@/components/calculators/kit/list-field';
 import { RowCost } from './row-cost';
 import { useMoney } from './use-money';
+import { isOneOf } from '@/lib/one-of';
 
 const newDevice = (): Draft => ({ name: '', watts: '', hoursPerDay: '', powerPct: '100', runs24h: false });
 const newAdditive = (): Draft => ({ name: '', dailyMl: '', productSizeMl: '', productCost: '' });
@@ -73,7 +74,7 @@ export function FoodList() {
       newRow={newFood}
       row={(path, i) => {
         const type = getAt(calc.draft, `${path}.type`);
-        const custom = typeof type === 'string' && type !== '' && !(FOOD_TYPES as readonly string[]).includes(type);
+        const custom = typeof type === 'string' && type !== '' && !isOneOf(FOOD_TYPES, type);
         return (
           <>
             <SelectField

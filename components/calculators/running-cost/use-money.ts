@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCalculatorContext } from '@/components/calculators/kit/calculator-context';
 import type { RunningCostResult } from '@/lib/calculators/running-cost';
 import { isCurrency } from '@/lib/calculators/running-cost/export';
-import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/format';
+import { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/money';
 
 /** The currency of the setup (the draft's extra input `currency`, else the locale's) and how to show money in it. */
 export function useMoney() {

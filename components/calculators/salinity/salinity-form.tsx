@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import * as salinity from '@/lib/calculators/salinity';
+import { screen } from '@/lib/calculators/salinity/screen';
 import { readingFromResult, roundReading } from '@/lib/calculators/salinity/reading';
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
 import type { Draft } from '@/lib/calculators/state';
@@ -25,8 +24,7 @@ const isSalinityUnit = (u: string): u is SalinityUnit => Object.hasOwn(VALUE_UNI
 export function SalinityForm() {
   const locale = useLocale();
   // On /ja a new visitor types 比重 25/4 (docs/methods.md#salinity); a link's own convention still wins.
-  const def = useMemo(() => ({ ...salinity, defaults: salinity.salinityDefaultsFor(locale) }), [locale]);
-  const calc = useCalculator('salinity', def);
+  const calc = useCalculator('salinity', screen);
   const t = useTranslations('Calculators.salinity');
   const unit = typeof calc.draft.unit === 'string' ? calc.draft.unit : '';
   /** Switching unit or convention re-expresses the same water in the new unit. */

@@ -19,6 +19,7 @@ import type { QuantityKind } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { textToCanonical } from '../kit/display-number';
 import { useIssueText, useUnitLabel } from '../kit/fields';
+import { buttonClass } from '@/components/ui/button';
 
 const calibrationStore = createLocalStore<SavedCalibration | null>(CALIBRATION_STORAGE_KEY, readCalibration, null);
 
@@ -31,8 +32,7 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]['name'];
 const EMPTY: Record<FieldName, string> = { gramsUsed: '', rodiL: '', measuredPpt: '', temperatureC: '' };
 
-const buttonClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800';
+const toolClass = buttonClass('tool');
 
 /**
  * "Calibrate from a measured batch": grams used, litres of RODI, measured salinity and temperature give the visitor's
@@ -103,7 +103,7 @@ export function CalibrationPanel() {
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={save} className={buttonClass}>
+        <button type="button" onClick={save} className={toolClass}>
           {t('calibration.save')}
         </button>
       </div>
@@ -113,11 +113,11 @@ export function CalibrationPanel() {
           {inUse ? <p className="mt-1 font-medium">{t('calibration.inUse')}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             {!inUse ? (
-              <button type="button" onClick={() => applyGrams(saved.gramsPerLiterAt35)} className={buttonClass}>
+              <button type="button" onClick={() => applyGrams(saved.gramsPerLiterAt35)} className={toolClass}>
                 {t('calibration.use')}
               </button>
             ) : null}
-            <button type="button" onClick={() => calibrationStore.set(null)} className={buttonClass}>
+            <button type="button" onClick={() => calibrationStore.set(null)} className={toolClass}>
               {t('calibration.remove')}
             </button>
           </div>

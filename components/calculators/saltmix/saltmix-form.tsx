@@ -1,36 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import type * as z from 'zod/mini';
-import * as saltmix from '@/lib/calculators/saltmix';
+import { useState } from 'react';
+import { screen } from '@/lib/calculators/saltmix/screen';
 import { reexpressReadings } from '@/lib/calculators/saltmix/reading';
 import type { Draft } from '@/lib/calculators/state';
-import { defaultSgConvention, sgConventionsFor, type SalinityUnit } from '@/lib/seawater';
+import { sgConventionsFor, type SalinityUnit } from '@/lib/seawater';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField, ToggleField } from '../kit/fields';
 import { useCalculator } from '../kit/use-calculator';
 import { CalibrationPanel } from './calibration-panel';
 import { SaltProduct } from './salt-product';
 import { SaltmixResults } from './saltmix-results';
-
-/**
- * The optional inputs are listed in the defaults so that a shared link carries them (the kit restores only
- * the keys of the defaults); a typed SG is read as 25/4 on /ja and 25/25 elsewhere unless the visitor or the link
- * picks another convention (docs/methods.md#salinity).
- */
-const definitionFor = (locale: string) => ({
-  schema: saltmix.schema,
-  compute: saltmix.compute,
-  defaults: {
-    ...saltmix.defaults,
-    gramsPerLiterAt35: '',
-    currentSalinity: '',
-    currentUnit: undefined,
-    sgConvention: defaultSgConvention(locale),
-    conductivityCompensated: false,
-  } satisfies z.input<typeof saltmix.schema>,
-});
 
 const BASIC_UNITS: readonly SalinityUnit[] = ['ppt', 'sg'];
 const ADVANCED_UNITS: readonly SalinityUnit[] = ['conductivity', 'density'];
@@ -46,8 +27,7 @@ const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export function SaltmixForm() {
   const locale = useLocale();
-  const definition = useMemo(() => definitionFor(locale), [locale]);
-  const calc = useCalculator('saltmix', definition);
+  const calc = useCalculator('saltmix', screen);
   const t = useTranslations('Calculators.saltmix');
   const [advancedChosen, setAdvancedChosen] = useState(false);
   const targetUnit = unitOf(calc.draft.targetUnit);

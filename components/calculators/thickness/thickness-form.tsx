@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import * as thickness from '@/lib/calculators/thickness';
-import { ALLOWABLE_KEY, allowableIssue, allowableText, withAllowable, withDerivation } from '@/lib/calculators/thickness/strength';
+import { screen } from '@/lib/calculators/thickness/screen';
+import { ALLOWABLE_KEY, allowableText, withAllowable, withDerivation } from '@/lib/calculators/thickness/strength';
 import { presetOfThickness, thicknessFromPreset } from '@/lib/calculators/tank-presets';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
@@ -12,12 +13,10 @@ import { ReferenceNote } from './reference-note';
 import { ThicknessResults } from './thickness-results';
 
 export function ThicknessForm() {
-  const raw = useCalculator('thickness', thickness);
+  // The allowable stress (σ ÷ SF) is the glass screen's own field, checked by the screen's schema.
+  const calc = useCalculator('thickness', screen);
   const t = useTranslations('Calculators.thickness');
-  const material = raw.draft.material === 'acrylic' ? 'acrylic' : 'glass';
-  // The allowable stress is the screen's own field (σ ÷ SF): a bad value there holds the result back like any other.
-  const stressIssue = material === 'glass' ? allowableIssue(raw.draft) : undefined;
-  const calc = stressIssue ? { ...raw, result: null, issues: { ...raw.issues, [ALLOWABLE_KEY]: stressIssue } } : raw;
+  const material = calc.draft.material === 'acrylic' ? 'acrylic' : 'glass';
   const preset = presetOfThickness(calc.draft);
   return (
     <>
@@ -57,7 +56,6 @@ export function ThicknessForm() {
                 unit="nmm2"
                 value={allowableText(calc.draft)}
                 onValue={(v) => calc.update((d) => withAllowable(d, v))}
-                issue={stressIssue}
               />
             </div>
             <NumberField name="safetyFactor" onValue={(v) => calc.update((d) => withDerivation(d, 'safetyFactor', v))} />

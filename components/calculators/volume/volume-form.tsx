@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import * as volume from '@/lib/calculators/volume';
 import { hasSump, ROCK_MODES, rockMode, setRockMode, setSump, type RockMode } from '@/lib/calculators/volume/form';
 import type { Draft } from '@/lib/calculators/state';
 import { presetOfVolume, volumeFromPreset } from '@/lib/calculators/tank-presets';
-import { TANK_MATERIALS, WEIGHT_SCREEN_DEFAULTS, weightOptionsFromDraft } from '@/lib/calculators/volume/weight';
+import { screen } from '@/lib/calculators/volume/screen';
+import { TANK_MATERIALS, weightOptionsFromDraft } from '@/lib/calculators/volume/weight';
 import { TankPresetPicker } from '../kit/tank-preset-picker';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, ToggleField } from '../kit/fields';
@@ -19,9 +20,8 @@ const SUMP_FIELDS = ['sump.lengthCm', 'sump.widthCm', 'sump.waterLevelCm'] as co
 const DEFAULT_SUMP = volume.defaults.sump;
 
 export function VolumeForm() {
-  // The weight section's inputs are the screen's own (the §12 input is unchanged); listed so a link carries them.
-  const def = useMemo(() => ({ ...volume, defaults: { ...volume.defaults, ...WEIGHT_SCREEN_DEFAULTS } }), []);
-  const calc = useCalculator('volume', def);
+  const calc = useCalculator('volume', screen);
+  // A stand size that is no positive number names its field and hides only the weight (lib/calculators/volume/screen.ts).
   const weightIssues = weightOptionsFromDraft(calc.draft).issues;
   const t = useTranslations('Calculators.volume');
   const mode = rockMode(calc.draft);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import type { VolumeResult } from '@/lib/calculators/volume';
+import type { VolumeScreenResult } from '@/lib/calculators/volume/screen';
 import { rockMode } from '@/lib/calculators/volume/form';
 import type { Draft } from '@/lib/calculators/state';
 import { ResultList, ResultValue, Warnings } from '../kit/results';
@@ -22,7 +22,7 @@ function dependencies(draft: Draft) {
   return { column, sand, rock, net, all };
 }
 
-export function VolumeResults({ result: r, draft }: { result: VolumeResult; draft: Draft }) {
+export function VolumeResults({ result: r, draft }: { result: VolumeScreenResult; draft: Draft }) {
   const [system] = useUnitSystem();
   const dep = dependencies(draft);
   return (
@@ -54,7 +54,7 @@ export function VolumeResults({ result: r, draft }: { result: VolumeResult; draf
       </ResultList>
       <Warnings keys={r.warnings} />
       <VolumeBreakdown result={r} />
-      <WeightSection result={r} draft={draft} />
+      <WeightSection weight={r.weight} material={r.tankMaterial} />
       <SystemVolumeButton totalL={r.totalWaterL} />
     </>
   );

@@ -2,10 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
-import type { VolumeResult } from '@/lib/calculators/volume';
-import { FLOOR_REFERENCES, tankWeight, weightOptionsFromDraft } from '@/lib/calculators/volume/weight';
-import type { Draft } from '@/lib/calculators/state';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { FLOOR_REFERENCES, type TankMaterial, type WeightResult } from '@/lib/calculators/volume/weight';
 import { formatNumber } from '@/lib/format';
 import { Note, ResultList, ResultValue } from '../kit/results';
 
@@ -31,22 +28,11 @@ const DEPENDS = [
 ];
 
 /** Total weight and floor load over the stand, against the residential design load of each country (an indication). */
-export function WeightSection({ result, draft }: { result: VolumeResult; draft: Draft }) {
+export function WeightSection({ weight: w, material }: { weight: WeightResult | null; material: TankMaterial }) {
   const t = useTranslations('Calculators.volume');
   const locale = useLocale();
   const [system] = useUnitSystem();
-  const opts = weightOptionsFromDraft(draft);
-  const w = tankWeight(
-    {
-      lengthCm: Number(toNumberOrNaN(draft.lengthCm)),
-      widthCm: Number(toNumberOrNaN(draft.widthCm)),
-      heightCm: Number(toNumberOrNaN(draft.heightCm)),
-      glassThicknessMm: Number(toNumberOrNaN(draft.glassThicknessMm) ?? 0),
-      ...opts,
-    },
-    result,
-  );
-  if (!w || Object.keys(opts.issues).length > 0) return null;
+  if (!w) return null;
   const refs = locale === 'ja' ? (['jp', 'us'] as const) : (['us', 'jp'] as const);
   const pct = { jp: w.jpPct, us: w.usPct };
   // The visitor's unit system leads each pair and carries the emphasis; the other system follows.
@@ -63,7 +49,7 @@ export function WeightSection({ result, draft }: { result: VolumeResult; draft: 
         {/* the visitor's units lead, the other system second; the parts follow the unit setting */}
         {lead({ name: 'totalKg', value: w.totalKg, unit: 'kg' }, { name: 'totalLb', value: w.totalLb, unit: 'lb' })}
         <ResultValue name="weightWaterKg" labelKey="weight.waterKg" value={w.waterKg} kind="mass" dependsOn={DEPENDS} />
-        <ResultValue name="panelsKg" labelKey={`weight.panelsKg.${opts.material}`} value={w.panelsKg} kind="mass" dependsOn={DEPENDS} />
+        <ResultValue name="panelsKg" labelKey={`weight.panelsKg.${material}`} value={w.panelsKg} kind="mass" dependsOn={DEPENDS} />
         <ResultValue name="sandKg" labelKey="weight.sandKg" value={w.sandKg} kind="mass" dependsOn={DEPENDS} />
         <ResultValue name="rockKg" labelKey="weight.rockKg" value={w.rockKg} kind="mass" dependsOn={DEPENDS} />
         <ResultValue name="footprintM2" labelKey="weight.footprintM2" value={w.footprintM2} unit="m2" dependsOn={DEPENDS} />

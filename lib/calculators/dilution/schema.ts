@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
+import { ALKALINITY_UNITS } from '@/lib/units';
 import { DILUTION_PARAMETERS, inParameterUnit, PARAMETER_MAX } from './presets';
 
 export const DILUTION_MODES = ['requiredVolume', 'resultingLevel'] as const;
-export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
+export { ALKALINITY_UNITS } from '@/lib/units';
 
 const LEVEL_FIELDS = ['current', 'target', 'newWater'] as const;
 

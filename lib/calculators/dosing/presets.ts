@@ -1,5 +1,6 @@
 import type { PresetGrade } from '@/lib/calculators/types';
 import { type AlkalinityUnit, convertAlkalinity, LITERS_PER_US_GALLON } from '@/lib/units';
+import { isOneOf } from '@/lib/one-of';
 
 /**
  * Additive presets of docs/presets.md with their strengths, the daily ceilings and the typical reef ranges.
@@ -301,7 +302,7 @@ const P: Record<PresetId, Omit<AdditivePreset, 'id'>> = {
 
 export const ADDITIVE_PRESETS: readonly AdditivePreset[] = PRESET_IDS.map((id) => ({ id, ...P[id] }));
 
-export const isPresetId = (id: string): id is PresetId => (PRESET_IDS as readonly string[]).includes(id);
+export const isPresetId = (id: string): id is PresetId => isOneOf(PRESET_IDS, id);
 
 export function getPreset(id: string): AdditivePreset | undefined {
   return isPresetId(id) ? { id, ...P[id] } : undefined;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { ADDITIVE_FORMS, ADDITIVE_IDS, getPreset, PARAMETERS } from './presets';
+import { ALKALINITY_UNITS } from '@/lib/units';
 
-export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
+export { ALKALINITY_UNITS } from '@/lib/units';
 
 /**
  * Dosing input (docs/methods.md#contract), canonical units: litres of total system water, the parameter's own unit

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { toDraft } from '@/lib/calculators/state';
 import { compute } from './compute';
 import { defaults } from './schema';
-import { parScreen, presetFigures, screenDefaults, screenSchema, typeAfterEdit } from './screen';
+import { presetFigures, screen, screenDefaults, screenSchema, typeAfterEdit } from './screen';
 
 describe('PAR screen schema', () => {
   it('accepts the defaults and computes exactly as the methods.md#contract module', () => {
     const parsed = screenSchema.parse(toDraft(screenDefaults));
     expect(parsed.waterDepthCm).toBe(40);
-    const r = parScreen.compute(parsed);
+    const r = screen.compute(parsed);
     expect(r.average).toBe(compute(defaults).average);
     expect(r.grid).toEqual(compute(defaults).grid);
   });

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { num } from '@/lib/calculators/schema-kit';
-import { compute } from './compute';
+import type { CalculatorScreen } from '../types';
+import { compute, type ParResult } from './compute';
 import { fixturePreset } from './presets';
 import { defaults, schema } from './schema';
 
@@ -19,8 +20,11 @@ export const screenSchema = z
 
 export const screenDefaults = { ...defaults, waterDepthCm: DEFAULT_WATER_DEPTH_CM };
 
-/** The calculator module the screen runs: the methods.md#contract compute with the screen's schema and defaults. */
-export const parScreen = { schema: screenSchema, defaults: screenDefaults, compute };
+/** The screen the PAR form runs: the methods.md#contract compute with the screen's schema and defaults. */
+export const screen = { schema: screenSchema, defaults: () => screenDefaults, compute } satisfies CalculatorScreen<
+  typeof screenSchema,
+  ParResult
+>;
 
 export const FIGURE_FIELDS = ['ppfdRef', 'dRefCm', 'beamDeg'] as const;
 export type FigureField = (typeof FIGURE_FIELDS)[number];

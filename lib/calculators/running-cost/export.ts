@@ -1,10 +1,9 @@
-import { CURRENCIES, isCurrency } from '@/lib/calculators/currency';
-import type { CurrencyCode } from '@/lib/format';
+import { CURRENCIES, isCurrency, type CurrencyCode } from '@/lib/money';
 import type { RunningCostResult } from './compute';
 import { schema, type RunningCostInput, type SaltFrequency } from './schema';
 import { periods, type Category } from './summary';
 
-/** Currencies the screen offers (lib/calculators/currency.ts); amounts are never converted, only labelled and formatted. */
+/** Currencies the screen offers (lib/money.ts); amounts are never converted, only labelled and formatted. */
 export { CURRENCIES, isCurrency };
 
 /** Columns of the CSV, in order: where a row comes from, its inputs, then its cost per day, month and year. */

@@ -1,5 +1,5 @@
 /**
- * Salt packs as sold in Japan (japan.md §2a): the litres of saltwater one pack makes, as the pack or the shop states
+ * Salt packs as sold in Japan (docs/japan.md#salt-packs): the litres of saltwater one pack makes, as the pack or the shop states
  * it. The running-cost screen fills "saltwater one pack makes" from them; the price stays the visitor's.
  * Retailer grade: the pack sizes are quoted by shops, not from a maker page in the store.
  */

@@ -1,4 +1,4 @@
-import { defaultCurrency, type CurrencyCode } from '@/lib/format';
+import { defaultCurrency, type CurrencyCode } from '@/lib/money';
 import type * as z from 'zod/mini';
 import type { schema } from './schema';
 

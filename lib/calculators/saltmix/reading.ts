@@ -5,6 +5,7 @@
 import { roundReading } from '@/lib/calculators/salinity/reading';
 import type { Draft } from '@/lib/calculators/state';
 import { toNumberOrNaN } from '@/lib/number-input';
+import { isOneOf } from '@/lib/one-of';
 import {
   conductivityFromSp,
   seawaterDensity,
@@ -31,10 +32,8 @@ export function readingFromSp(sp: number, unit: SalinityUnit, tC: number, opts: 
   }
 }
 
-const asUnit = (v: unknown): SalinityUnit | undefined =>
-  (SALINITY_UNITS as readonly unknown[]).includes(v) ? (v as SalinityUnit) : undefined;
-const asConvention = (v: unknown): SgConvention | undefined =>
-  (SG_CONVENTIONS as readonly unknown[]).includes(v) ? (v as SgConvention) : undefined;
+const asUnit = (v: unknown): SalinityUnit | undefined => (isOneOf(SALINITY_UNITS, v) ? v : undefined);
+const asConvention = (v: unknown): SgConvention | undefined => (isOneOf(SG_CONVENTIONS, v) ? v : undefined);
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
 
 /**

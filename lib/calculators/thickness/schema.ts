@@ -25,28 +25,29 @@ export const THICKNESS_DEFAULTS = {
 export const ACRYLIC_STRESS_PSI: Record<Exclude<AcrylicType, 'custom'>, number> = { cast: 1000, extruded: 850 };
 
 /** Inputs in canonical units: mm, N/mm² (glass), psi (acrylic, as the CYRO formula is stated). Plain zod/mini: zod's own `parse`/`safeParse`. */
-export const schema = z
-  .object({
-    material: oneOf(MATERIALS),
-    lengthMm: num({ gt: 0, max: 10_000 }),
-    widthMm: num({ gt: 0, max: 10_000 }),
-    waterHeightMm: num({ gt: 0, max: 3_000 }),
-    safetyFactor: optNum({ min: 1, max: 20 }),
-    tensileStrengthNmm2: optNum({ gt: 0, max: 500 }),
-    youngsModulusNmm2: optNum({ min: 1_000, max: 1_000_000 }),
-    acrylicType: z.optional(oneOf(ACRYLIC_TYPES)),
-    allowableStressPsi: optNum({ gt: 0, max: 50_000 }),
-    top: z.optional(oneOf(TOP_TYPES)),
-    youngsModulusPsi: optNum({ min: 10_000, max: 10_000_000 }),
-    panels: z.optional(z.object({ side: bool(), bottom: bool() })),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.material === 'acrylic' && v.acrylicType === 'custom' && v.allowableStressPsi === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['allowableStressPsi'], message: 'allowableStressRequired' });
-      }
-    }),
-  );
+export const fields = z.object({
+  material: oneOf(MATERIALS),
+  lengthMm: num({ gt: 0, max: 10_000 }),
+  widthMm: num({ gt: 0, max: 10_000 }),
+  waterHeightMm: num({ gt: 0, max: 3_000 }),
+  safetyFactor: optNum({ min: 1, max: 20 }),
+  tensileStrengthNmm2: optNum({ gt: 0, max: 500 }),
+  youngsModulusNmm2: optNum({ min: 1_000, max: 1_000_000 }),
+  acrylicType: z.optional(oneOf(ACRYLIC_TYPES)),
+  allowableStressPsi: optNum({ gt: 0, max: 50_000 }),
+  top: z.optional(oneOf(TOP_TYPES)),
+  youngsModulusPsi: optNum({ min: 10_000, max: 10_000_000 }),
+  panels: z.optional(z.object({ side: bool(), bottom: bool() })),
+});
+
+/** Custom acrylic needs its own allowable stress. */
+export const acrylicStressRule = z.superRefine((v: z.output<typeof fields>, ctx) => {
+  if (v.material === 'acrylic' && v.acrylicType === 'custom' && v.allowableStressPsi === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['allowableStressPsi'], message: 'allowableStressRequired' });
+  }
+});
+
+export const schema = fields.check(acrylicStressRule);
 
 export type ThicknessInput = z.output<typeof schema>;
 

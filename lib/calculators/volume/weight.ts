@@ -10,7 +10,7 @@ import { ROCK_DENSITY_KG_PER_L, type VolumeResult } from './compute';
 export const TANK_MATERIALS = ['glass', 'acrylic'] as const;
 export type TankMaterial = (typeof TANK_MATERIALS)[number];
 
-/** g/cm³ = kg/L: soda-lime float glass 2.5; cast PMMA 1.19 (japan.md, issue figures). */
+/** g/cm³ = kg/L: soda-lime float glass 2.5; cast PMMA 1.19 (docs/japan.md#glass-thickness). */
 export const MATERIAL_DENSITY_KG_PER_L: Record<TankMaterial, number> = { glass: 2.5, acrylic: 1.19 };
 /** Standard gravity, m/s² (CGPM 1901). */
 export const STANDARD_GRAVITY = 9.80665;
