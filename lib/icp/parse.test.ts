@@ -214,6 +214,7 @@ describe('malformed text: no throw, unparsed filled where numbers are', () => {
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const noise = Array.from({ length: 20000 }, () => String.fromCharCode(Math.floor(rnd() * 0x3000))).join('');
     expect(() => parseIcpReport(noise)).not.toThrow();
+    expect(() => parseIcpReport('Ca 1 '.repeat(200_000))).not.toThrow();
     const broken = parseIcpReport('var dataTable = [{"symbol":"Ca","value":"4');
     expect(broken.analytes).toEqual([]);
   });
@@ -293,6 +294,20 @@ describe('unit and non-detect rules, one row at a time', () => {
         heading,
       ).toEqual(['aquarium', 'rodi']);
     }
+  });
+
+  it('rows run together on one line (a PDF text run) are split before each element', () => {
+    const r = parseIcpReport(
+      'Probenahme: 12.09.2025 Calcium 428 mg/l 400 - 450 Magnesium 1302 mg/l 1250 - 1400 Kalium 389 mg/l Kupfer n.n. <1 Iod 48 µg/l 50 - 70',
+    );
+    expect(r.sampledAt).toBe('2025-09-12');
+    expect(r.analytes.map((a) => [a.element, a.value])).toEqual([
+      ['Ca', 428],
+      ['Mg', 1302],
+      ['K', 389],
+      ['Cu', null],
+      ['I', 0.048],
+    ]);
   });
 
   it('dosing amounts next to element names are not read', () => {

@@ -217,6 +217,26 @@ function lead(line: string): { element: string; rest: string } | null {
 
 const TARGET_ONLY = /^[<>≤≥]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*){0,2}\s*(?:[mµμu]g\/[lL]|ppm|ppb|psu|°?dkh|%)?\s*(?:\S+)?$/i;
 
+const VALUE_START = /^(?:[<>≤≥]?\d|n\.[nbgd]\.|---)/i;
+
+/**
+ * A long line holding several rows (a PDF's text run together): split before each element name or symbol that a
+ * value follows within three cells. Lines with fewer than three such rows stay whole.
+ */
+function splitRuns(line: string): string[] {
+  if (line.length < 100 || line.length > 50_000) return [line];
+  const starts: number[] = [];
+  const word = /\S+/g;
+  for (let m = word.exec(line); m; m = word.exec(line)) {
+    const head = lead(line.slice(m.index, m.index + 200));
+    if (!head) continue;
+    const after = head.rest.trim().split(/\s+/, 3);
+    if (after.some((w) => VALUE_START.test(w))) starts.push(m.index);
+  }
+  if (starts.length < 3) return [line];
+  return [0, ...starts].map((at, k, all) => line.slice(at, all[k + 1] ?? line.length).trim()).filter(Boolean);
+}
+
 function parse(input: string): IcpReport {
   const json = fromAtiDataTable(input);
   const text = cleanText(json ?? input);
@@ -224,6 +244,7 @@ function parse(input: string): IcpReport {
   const style = decimalStyle(text);
   const lines = text
     .split('\n')
+    .flatMap((l) => splitRuns(l.trim()))
     .map((l) => l.slice(0, MAX_LINE).trim())
     .filter(Boolean);
 

@@ -210,3 +210,26 @@ describe('ICP products', () => {
     expect(customIcpProduct({ name: 'x', element: 'I', ml: 1, raises: Number.NaN, unit: 'mg/L', inL: 100 })).toBeNull();
   });
 });
+
+describe('planIcpCorrections on a parsed report', () => {
+  it('Tropic Marin Plus report in the Tropic Marin line, 300 L at the measured 34.8 PSU', async () => {
+    const { parseIcpReport } = await import('./parse');
+    const { readFixture } = await import('./fixture-files');
+    const r = parseIcpReport(readFixture('tropic-marin-en.txt'));
+    const p = planIcpCorrections({ analytes: r.analytes, volumeL: 300, salinityPsu: 34.8, line: 'tropic-marin' });
+    expect(p.items.length).toBe(r.analytes.filter((a) => a.section === 'aquarium').length);
+    // Mg band 1250–1350 × 34.8/35 = 1242.86–1342.29: 1245 is inside
+    expect(item(p, 'Mg').status).toBe('ok');
+    // I band 0.0464–0.0696 × 34.8/35 = 0.046135–0.069203, aim 0.057669; 0.046 is below
+    // raise 0.011669 mg/L; Tropic Marin Iodine 1.5 mL raise 0.015 mg/L in 100 L, at most 0.03 a day → 1 day
+    // mL = 0.011669 × (300/100) × (1.5/0.015) = 3.5006 → 3.50
+    const i = item(p, 'I');
+    expect(i.status).toBe('dose');
+    expect(i.aim).toBeCloseTo(0.057669, 6);
+    expect(i.days).toEqual([{ day: 1, ml: 3.5 }]);
+    // Fe not detected: nothing; Pb below 0.5 µg/L: no target, nothing; RO-water copper: no item
+    expect(item(p, 'Fe')).toMatchObject({ status: 'not-dosed', reason: 'non-detect' });
+    expect(item(p, 'Pb').status).toBe('not-dosed');
+    expect(p.items.filter((x) => x.element === 'Cu')).toHaveLength(1);
+  });
+});
