@@ -120,7 +120,7 @@ for (const locale of locales) {
     // a Hanna HI772 reading from the kit tab: the number as the meter shows it, saved with its kit
     await page.getByRole('tab', { name: L.kits.tab }).click();
     const kit = page.getByTestId('kit-entry');
-    await kit.getByLabel(L.kits.names['hanna-hi772']).check();
+    await kit.getByLabel(L.kits.names['hanna-hi772'], { exact: true }).check();
     await kit.getByLabel(fmt(L.kits.reading, { kit: L.kits.names['hanna-hi772'], unit: I.units.dkh })).fill('8.1');
     await kit.getByRole('button', { name: L.kits.save }).click();
     await expect(kit.getByTestId('kit-saved')).toHaveText(L.kits.saved);
