@@ -76,7 +76,7 @@ describe('seawater core: worked values', () => {
     [1.026, '25/25', 34.51, 2], // §2: "SG 1.026 at 25/25 gives SP 34.51"
     [1.023, '25/25', 30.5, 1], // §1.3: SG(25/25) 1.023–1.027 = SP 30.5–35.8
     [1.027, '25/25', 35.8, 1], // §1.3
-    [1.023, '25/4', 34.5, 1], // §1.1, glossary-ja: 「比重1.023」≈ 34.5 ppt
+    [1.023, '25/4', 34.5, 1], // docs/japan.md#sg-convention: 「比重1.023」≈ 34.5 ppt
     [1.025, '60F/60F', 32.6, 1], // §1.1: ReefKeepers FAQ "1.025 at 60 °F" = SP 32.6
     [1.0256, '15/4', 34.5, 1], // §1.1: 15/4 1.0256 ≈ SP 34.5 (docs/japan.md#sg-convention table)
     [1.02215, '15/4', 30, 2], // docs/japan.md#sg-convention: SP 30 → d15/4 1.0221 (1.02215 before rounding)

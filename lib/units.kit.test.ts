@@ -4,7 +4,7 @@ import { convertAlkalinity, convertKitReading, NO3_PER_NO3N, PO4_PER_PO4P } from
 describe('test-kit forms (docs/japan.md#test-kits)', () => {
   it('factors from IUPAC atomic weights: NO3/N 4.4266, PO4/P 3.0661', () => {
     expect(NO3_PER_NO3N).toBeCloseTo(62.004 / 14.007, 12);
-    expect(NO3_PER_NO3N).toBeCloseTo(4.43, 2); // glossary-ja: 1 mg/L NO3-N = 4.43 mg/L NO3
+    expect(NO3_PER_NO3N).toBeCloseTo(4.43, 2); // docs/japan.md#test-kits: 1 mg/L NO3-N = 4.43 mg/L NO3
     expect(PO4_PER_PO4P).toBeCloseTo(94.97 / 30.974, 12);
     expect(PO4_PER_PO4P).toBeCloseTo(3.066, 3); // Hanna Japan: PO4-P × 3.066
   });

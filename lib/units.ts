@@ -93,7 +93,7 @@ export function fromDisplayUnit(kind: QuantityKind, system: UnitSystem, shown: n
 const M_N = 14.007;
 const M_O = 15.999;
 const M_P = 30.974;
-/** mg/L NO3 per mg/L NO3-N = M(NO3)/M(N) = 62.004/14.007 = 4.4266 (glossary-ja: 1 mg/L NO3-N = 4.43 mg/L NO3). */
+/** mg/L NO3 per mg/L NO3-N = M(NO3)/M(N) = 62.004/14.007 = 4.4266 (docs/japan.md#test-kits: 1 mg/L NO3-N = 4.43 mg/L NO3). */
 export const NO3_PER_NO3N = (M_N + 3 * M_O) / M_N;
 /** mg/L PO4 per mg/L PO4-P = M(PO4)/M(P) = 94.970/30.974 = 3.0661 (Hanna Japan: PO4-P × 3.066 = PO4³⁻). */
 export const PO4_PER_PO4P = (M_P + 4 * M_O) / M_P;

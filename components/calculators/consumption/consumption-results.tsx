@@ -13,7 +13,7 @@ import { useUnitLabel } from '../kit/fields';
 import { LineChart } from '../kit/line-chart';
 import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/results';
 
-/** Reef PO4 values are tiny (glossary-ja): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
+/** Reef PO4 values are tiny (docs/japan.md#test-kits): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
 const rateQuantity = (p: DosingParameter): Quantity | undefined => (p === 'phosphate' ? 'phosphatePerDay' : undefined);
 const rateDecimals = (p: DosingParameter) => (p === 'phosphate' ? 4 : undefined);
 const FLOOR_DECIMALS: Record<DosingParameter, number> = { alkalinity: 1, calcium: 0, magnesium: 0, nitrate: 1, phosphate: 3 };

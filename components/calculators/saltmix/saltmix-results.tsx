@@ -7,7 +7,7 @@ import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/resu
 import { useResultFormat } from '../kit/use-result-format';
 import { SALTMIX_INPUTS as INPUTS } from './saltmix-inputs';
 
-/** The circulation reminder always shows as a note, not among the warnings (product brief, docs/methods.md#decisions). */
+/** The circulation reminder always shows as a note, not among the warnings (docs/methods.md#saltmix, docs/methods.md#decisions). */
 const REMINDER = 'circulate24h';
 
 /** The action (ADD SALT / ADD RODI / no adjustment) with its amount first, then the target in every unit. */

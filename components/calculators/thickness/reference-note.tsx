@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-/** Always shown: the results are for reference and need a professional check (product brief). */
+/** Always shown: the results are for reference and need a professional check (docs/methods.md#thickness). */
 export function ReferenceNote() {
   const t = useTranslations('Calculators.thickness');
   return (

@@ -114,7 +114,7 @@ describe('acrylic, CYRO (docs/methods.md#thickness-acrylic)', () => {
       1.5,
       12,
     ],
-    // product brief: cast 1000 psi, extruded 850 psi; output in N/mm²
+    // docs/methods.md#thickness-acrylic: cast 1000 psi, extruded 850 psi; output in N/mm²
     ['cast 1000 psi = 6.8948 N/mm²', compute(acrylic({})).allowableStressNmm2!, 6.894757, 6],
     ['extruded 850 psi = 5.8605 N/mm²', compute(acrylic({ acrylicType: 'extruded' })).allowableStressNmm2!, 5.860544, 6],
     [

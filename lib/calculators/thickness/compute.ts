@@ -26,7 +26,7 @@ export const GLASS_NMM2_PER_MM = 1e-5;
 export const ACRYLIC_PSI_PER_IN = 0.0361;
 /** Hobby convention for an unbraced acrylic top (Rivermud, TLC-app2); no plate-theory source (methods.md#thickness-acrylic). */
 export const OPEN_TOP_FACTOR = 1.5;
-/** Safety factors below this are under the typical 3.5–4.0 (product brief, methods.md#thickness-glass). */
+/** Safety factors below this are under the typical 3.5–4.0 (methods.md#thickness-glass). */
 const TYPICAL_SF_MIN = 3.5;
 /** CYRO's own, more conservative allowable stress for cell-cast sheet, psi (methods.md#thickness-acrylic). */
 const CYRO_CAST_PSI = 750;

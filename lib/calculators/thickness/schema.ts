@@ -15,13 +15,13 @@ export const THICKNESS_DEFAULTS = {
   tensileStrengthNmm2: 19.2, // Stilwell's design bending strength of float glass
   youngsModulusNmm2: 69_000, // float glass
   acrylicType: 'cast' as AcrylicType,
-  allowableStressPsi: 1000, // product brief, cast sheet
+  allowableStressPsi: 1000, // cast sheet (docs/methods.md#thickness-acrylic)
   top: 'braced' as TopType,
   youngsModulusPsi: 400_000, // typical cast PMMA datasheet value (≈ 2.76 GPa)
   panels: { side: true, bottom: true },
 };
 
-/** Allowable stress of acrylic in psi by sheet type (product brief); custom uses the visitor's value. */
+/** Allowable stress of acrylic in psi by sheet type (docs/methods.md#thickness-acrylic); custom uses the visitor's value. */
 export const ACRYLIC_STRESS_PSI: Record<Exclude<AcrylicType, 'custom'>, number> = { cast: 1000, extruded: 850 };
 
 /** Inputs in canonical units: mm, N/mm² (glass), psi (acrylic, as the CYRO formula is stated). Plain zod/mini: zod's own `parse`/`safeParse`. */
