@@ -94,6 +94,6 @@ describe('the tasks of a tank', () => {
     fireEvent.submit(screen.getByRole('form', { name: en.Schedule.form.newTitle }));
     expect(screen.getByRole('alert').textContent).toBe(en.Schedule.form.problems.rhythm);
     expect(w.add).not.toHaveBeenCalled();
-    expect((screen.getByLabelText(en.Schedule.form.title) as HTMLInputElement).value).toBe('Top off');
+    expect(screen.getByLabelText<HTMLInputElement>(en.Schedule.form.title).value).toBe('Top off');
   });
 });

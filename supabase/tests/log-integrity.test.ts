@@ -426,6 +426,8 @@ describe('privileges of the API roles', () => {
     log_entries: { anon: [], authenticated: ['SELECT', 'INSERT', 'UPDATE'] },
     log_tanks: { anon: [], authenticated: ['SELECT', 'INSERT', 'UPDATE'] },
     usernames: { anon: [], authenticated: [] },
+    // the care schedule's calendar addresses (settings): made and revoked, never deleted; the feed reads them only through calendar_feed()
+    calendar_feeds: { anon: [], authenticated: ['SELECT', 'INSERT', 'UPDATE'] },
   };
 
   it('every table of schema public grants anon and authenticated exactly what the site uses', async () => {
