@@ -50,7 +50,7 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
     req.onerror = () => reject(req.error);
   });
   const now = Date.now();
-  const iso = (t: number) => new Date(t).toISOString();
+  // no named functions in here: tsx would wrap them in a helper the page does not have
   const tankId = crypto.randomUUID();
   const tank = {
     id: tankId,
@@ -60,12 +60,12 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
     targets: {},
     additives: {},
     archivedAt: null,
-    createdAt: iso(now),
-    updatedAt: iso(now),
+    createdAt: new Date(now).toISOString(),
+    updatedAt: new Date(now).toISOString(),
     deletedAt: null,
   };
   const entries = Array.from({ length: n }, (_, i) => {
-    const at = iso(now - (n - i) * 30 * 86_400_000);
+    const at = new Date(now - (n - i) * 30 * 86_400_000).toISOString();
     const analytes = elements.map(({ element, nsw }, k) => {
       const value = nsw * (0.9 + 0.2 * Math.abs(Math.sin(i + k)));
       return {
