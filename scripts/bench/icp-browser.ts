@@ -55,7 +55,7 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
   const tank = {
     id: tankId,
     userId: null,
-    name: 'Bench',
+    name: 'Bench ICP',
     volumeL: 400,
     targets: {},
     additives: {},
@@ -158,7 +158,7 @@ export async function main(baseUrl: string, runs = 5) {
     await page.evaluate(seed, { n: ANALYSES, elements });
     await page.reload();
     await page.getByTestId('log-app').waitFor();
-    await page.locator('#log-tank').selectOption({ label: 'Bench' });
+    await page.locator('#log-tank').selectOption({ label: 'Bench ICP' });
     await openIcp(page);
     const select = page.getByLabel(en.Icp.history.element, { exact: true });
     await select.waitFor();
