@@ -32,7 +32,7 @@ async function openIcp(page: Page, locale: Locale, tank: string) {
 
 async function pasteAndRead(page: Page, locale: Locale, text: string) {
   const I = M[locale].Icp.import;
-  await page.getByLabel(I.pasteLabel).fill(text);
+  await page.getByLabel(I.pasteLabel, { exact: true }).fill(text);
   await page.getByRole('button', { name: I.read }).click();
   await expect(page.getByTestId('icp-preview')).toBeVisible();
 }
@@ -56,7 +56,7 @@ for (const locale of locales) {
     await pasteAndRead(page, locale, REPORT_A);
     const preview = page.getByTestId('icp-preview');
     await expect(preview).toContainText(fill(I.preview.reportId, { id: 'ATI-2026-000101' }));
-    await expect(page.getByLabel(I.preview.sampledAt)).toHaveValue('2026-11-01');
+    await expect(page.getByLabel(I.preview.sampledAt, { exact: true })).toHaveValue('2026-11-01');
     // as printed and as stored: iodine 55 µg/l is kept as 0.055 mg/L, tin's "---" as not detected
     const iodine = page.getByTestId('icp-preview-table').getByRole('row').filter({ hasText: '(I)' });
     await expect(iodine).toContainText('55 µg/l');
@@ -65,7 +65,7 @@ for (const locale of locales) {
       I.detections['not-detected'],
     );
     // the unread line, shown with its text, corrected and read again
-    const line = page.getByLabel(fill(I.preview.lineLabel, { n: 1 }));
+    const line = page.getByLabel(fill(I.preview.lineLabel, { n: 1 }), { exact: true });
     await expect(line).toHaveValue('Barium\tBa\t1O\tµg/l');
     await page.getByRole('button', { name: I.preview.readLine }).click();
     await expect(page.getByTestId('icp-unparsed')).toContainText(I.preview.lineStillUnread);
@@ -95,7 +95,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('icp-latest').getByRole('row').filter({ hasText: '(Ca)' })).toContainText(I.table.standing.low);
 
     // one element across both labs
-    await page.getByLabel(I.history.element).selectOption('Ca');
+    await page.getByLabel(I.history.element, { exact: true }).selectOption('Ca');
     await expect(page.getByTestId('icp-history-chart')).toHaveAttribute('data-points', '2');
     const history = page.getByTestId('icp-history-table');
     await expect(history.getByRole('row').filter({ hasText: I.labs.ati })).toContainText('432 mg/L');
@@ -108,11 +108,11 @@ for (const locale of locales) {
 
     // the plan in two lines
     const plan = page.getByTestId('icp-plan');
-    await page.getByLabel(I.plan.line).selectOption('fauna-marin');
+    await page.getByLabel(I.plan.line, { exact: true }).selectOption('fauna-marin');
     await expect(plan.locator('[data-element="Ca"]')).toContainText('Balling Light Calcium Mix');
     await expect(plan.locator('[data-element="Ca"]')).toContainText(I.plan.reasons['below-target']);
     await expect(page.getByTestId('icp-retest')).toContainText(head(I.plan.retest));
-    await page.getByLabel(I.plan.line).selectOption('red-sea');
+    await page.getByLabel(I.plan.line, { exact: true }).selectOption('red-sea');
     const ca = plan.locator('[data-element="Ca"]');
     await expect(ca).toContainText('Reef Foundation A');
     const day1 = ca.getByRole('checkbox').first();
@@ -135,7 +135,7 @@ test('en: a text PDF is read into the preview; a scan and a non-PDF are refused'
   const errors = collectConsoleErrors(page);
   const I = M.en.Icp;
   await openIcp(page, 'en', 'Nano');
-  const input = page.getByLabel(I.import.pdfLabel);
+  const input = page.getByLabel(I.import.pdfLabel, { exact: true });
   await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(imageOnlyPdf()) });
   await expect(page.getByTestId('icp-import-error')).toHaveText(I.import.errors.pdf.imagesOnly);
   await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Calcium 430 mg/l') });
@@ -147,7 +147,7 @@ test('en: a text PDF is read into the preview; a scan and a non-PDF are refused'
     buffer: Buffer.from(textPdf([lines.slice(0, 12), lines.slice(12)])),
   });
   await expect(page.getByTestId('icp-preview')).toBeVisible();
-  await expect(page.getByLabel(I.preview.sampledAt)).toHaveValue('2026-11-15');
+  await expect(page.getByLabel(I.preview.sampledAt, { exact: true })).toHaveValue('2026-11-15');
   await expect(page.getByTestId('icp-preview-table').getByRole('row').filter({ hasText: '(Sr)' })).toContainText('5,1 mg/l');
   await confirm(page, 'en', 11);
   // pdf.js and its worker ran under the page's CSP without a refusal (a CSP violation is a console error)

@@ -50,22 +50,22 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
     req.onerror = () => reject(req.error);
   });
   const now = Date.now();
-  const iso = (t: number) => new Date(t).toISOString();
+  // no named functions in here: tsx would wrap them in a helper the page does not have
   const tankId = crypto.randomUUID();
   const tank = {
     id: tankId,
     userId: null,
-    name: 'Bench',
+    name: 'Bench ICP',
     volumeL: 400,
     targets: {},
     additives: {},
     archivedAt: null,
-    createdAt: iso(now),
-    updatedAt: iso(now),
+    createdAt: new Date(now).toISOString(),
+    updatedAt: new Date(now).toISOString(),
     deletedAt: null,
   };
   const entries = Array.from({ length: n }, (_, i) => {
-    const at = iso(now - (n - i) * 30 * 86_400_000);
+    const at = new Date(now - (n - i) * 30 * 86_400_000).toISOString();
     const analytes = elements.map(({ element, nsw }, k) => {
       const value = nsw * (0.9 + 0.2 * Math.abs(Math.sin(i + k)));
       return {
@@ -158,7 +158,7 @@ export async function main(baseUrl: string, runs = 5) {
     await page.evaluate(seed, { n: ANALYSES, elements });
     await page.reload();
     await page.getByTestId('log-app').waitFor();
-    await page.locator('#log-tank').selectOption({ label: 'Bench' });
+    await page.locator('#log-tank').selectOption({ label: 'Bench ICP' });
     await openIcp(page);
     const select = page.getByLabel(en.Icp.history.element, { exact: true });
     await select.waitFor();
