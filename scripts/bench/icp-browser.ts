@@ -47,7 +47,7 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const req = indexedDB.open('reefcalc-log');
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('open failed'));
   });
   const now = Date.now();
   // no named functions in here: tsx would wrap them in a helper the page does not have
@@ -96,13 +96,13 @@ async function seed({ n, elements }: { n: number; elements: { element: string; n
     tx.objectStore('tanks').put(tank);
     for (const e of entries) tx.objectStore('entries').put(e);
     tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
+    tx.onerror = () => reject(tx.error ?? new Error('write failed'));
   });
   db.close();
 }
 
 async function taskMs(cdp: import('@playwright/test').CDPSession) {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
 }
 
