@@ -49,11 +49,6 @@ const USED_ELSEWHERE: readonly { pattern: RegExp; from: RegExp; why: string }[] 
   { pattern: /^Account\.errors\.(\w+)$/, from: /^lib\/account\//, why: 'the sign-in error codes lib/account maps Supabase errors to' },
   { pattern: /^Profile\.(saveFailed|signedOut)$/, from: /^lib\/account\/actions\.ts$/, why: "saveProfile's error, shown by t(message)" },
   {
-    pattern: /^Log\.errors\.(\w+)$/,
-    from: /^(components|lib)\/log\//,
-    why: "form-level alerts the log's forms set by key (setAlert('checkFields'), a schema's form-level issue), read by t(messageKey)",
-  },
-  {
     pattern: /^Log\.transfer\.reasons\.(\w+)$/,
     from: /^lib\/(log|calculators)\//,
     why: 'why lib/log/import.ts refused a row: its own reasons or the issue key of the schema that refused it',
