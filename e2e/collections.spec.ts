@@ -101,7 +101,7 @@ for (const locale of locales) {
     await expect(panel.getByTestId('care-notes')).toContainText(C.care.par);
     await page.getByLabel(C.fields.type).selectOption('moved');
     await page.locator('#event-zone').selectOption('middle');
-    await page.getByRole('button', { name: C.record.save }).click();
+    await panel.getByRole('button', { name: C.record.save }).click();
     await expect(page.getByTestId('livestock-notice')).toHaveText(C.record.saved);
     await expect(panel.getByTestId('animal-events').locator('li')).toHaveCount(2);
     const moved = fill(C.timeline.moved, { animal: nickname, zone: C.zones.middle });
