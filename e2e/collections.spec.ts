@@ -16,8 +16,9 @@ const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const plural = (message: string, count: number) =>
-  message.replace(/\{count, plural, (?:one \{([^{}]*)\} )?other \{([^{}]*)\}\}/, (_, one: string | undefined, other: string) =>
-    (count === 1 && one !== undefined ? one : other).replace('#', String(count)),
+  fill(message, { count }).replace(
+    /\{count, plural, (?:one \{([^{}]*)\} )?other \{([^{}]*)\}\}/,
+    (_, one: string | undefined, other: string) => (count === 1 && one !== undefined ? one : other).replace('#', String(count)),
   );
 
 test.describe.configure({ timeout: 240_000 });

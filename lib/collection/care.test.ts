@@ -33,7 +33,7 @@ const entry = (kind: LogEntry['kind'], at: string, values: object, id = `e${n++}
   tankId: 't',
   kind,
   at,
-  values: values as LogEntry['values'],
+  values: values,
   note: null,
   createdAt: at,
   updatedAt: at,

@@ -6,7 +6,8 @@ export { PhotoError, type PhotoProblem, type ProcessedPhoto };
 
 /**
  * Processes a picture the keeper picked (resize, strip, thumbnail: photo-process.ts) in a Web Worker, so typing and
- * scrolling never wait for it; where the browser has no Worker or OffscreenCanvas, on this thread.
+ * scrolling never wait for it; where the browser has no Worker or OffscreenCanvas, or the worker cannot start, on this
+ * thread.
  */
 export async function processPhoto(file: Blob): Promise<ProcessedPhoto> {
   // refused at once, before a worker starts: too large, or not a picture by its first bytes
@@ -20,9 +21,10 @@ export async function processPhoto(file: Blob): Promise<ProcessedPhoto> {
       if (e.data.ok) resolve(e.data.photo);
       else reject(new PhotoError(e.data.reason));
     };
+    // a worker that cannot start (a browser or policy without module workers): the same pipeline on this thread
     worker.onerror = () => {
       worker.terminate();
-      reject(new PhotoError('failed'));
+      processPicture(file).then(resolve, reject);
     };
     worker.postMessage({ file });
   });
