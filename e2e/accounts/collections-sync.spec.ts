@@ -1,0 +1,56 @@
+/**
+ * Livestock with an account: an animal and its photo added in one browser reach a second browser context of the same
+ * keeper, the photo downloaded from the private bucket on demand; the livestock section passes axe there too.
+ */
+import { test } from '@playwright/test';
+import { withGps } from '../gps-jpeg';
+import { createAccount, uniqueEmail } from './fake';
+import { createTank, expect, M, serverLog, signedInContext, status } from './log-helpers';
+import { expectNoSeriousAxeViolations } from '../helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const locale of ['en', 'ja'] as const) {
+  const C = M[locale].Collection;
+
+  test(`${locale}: an animal and its photo reach a second browser, the photo from the keeper's private folder`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail(`coll-sync-${locale}`);
+    await createAccount(email);
+    const a = await signedInContext(browser, baseURL, email, locale);
+    await createTank(a.page, 'Reef', '300', locale);
+    await a.page.getByRole('button', { name: C.open }).click();
+    await a.page.getByRole('button', { name: C.add }).click();
+    await a.page.getByRole('button', { name: C.search.notListed }).click();
+    await a.page.getByLabel(C.fields.freeName, { exact: true }).fill('Blue tang');
+    await a.page.getByRole('button', { name: C.save }).click();
+    await a.page.getByTestId('animal-list').getByRole('button', { name: 'Blue tang' }).click();
+    const jpeg = await a.page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(320, 240);
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#1d4ed8';
+      ctx.fillRect(0, 0, 320, 240);
+      return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer()));
+    });
+    await a.page
+      .getByTestId('animal-panel')
+      .getByLabel(C.photos.add)
+      .setInputFiles({ name: 'tang.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(withGps(new Uint8Array(jpeg))) });
+    await expect(a.page.getByTestId('photo-status')).toHaveText(C.photos.saved);
+    // uploaded in the background; the photo's entry then carries its path, which the sync sends
+    await expect
+      .poll(async () => (await serverLog(email)).entries.some((e) => typeof (e.values as Record<string, unknown>).storagePath === 'string'))
+      .toBe(true);
+    await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+
+    const b = await signedInContext(browser, baseURL, email, locale);
+    await b.page.getByRole('button', { name: C.open }).click();
+    await b.page.getByTestId('animal-list').getByRole('button', { name: 'Blue tang' }).click();
+    await expect(b.page.getByTestId('animal-panel').getByTestId('photo-thumb')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(b.page, { label: `livestock signed in (${locale})` });
+    await a.context.close();
+    await b.context.close();
+  });
+}
