@@ -16,8 +16,9 @@ const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const plural = (message: string, count: number) =>
-  message.replace(/\{count, plural, (?:one \{([^{}]*)\} )?other \{([^{}]*)\}\}/, (_, one: string | undefined, other: string) =>
-    (count === 1 && one !== undefined ? one : other).replace('#', String(count)),
+  fill(message, { count }).replace(
+    /\{count, plural, (?:one \{([^{}]*)\} )?other \{([^{}]*)\}\}/,
+    (_, one: string | undefined, other: string) => (count === 1 && one !== undefined ? one : other).replace('#', String(count)),
   );
 
 test.describe.configure({ timeout: 240_000 });
@@ -101,7 +102,7 @@ for (const locale of locales) {
     await expect(panel.getByTestId('care-notes')).toContainText(C.care.par);
     await page.getByLabel(C.fields.type).selectOption('moved');
     await page.locator('#event-zone').selectOption('middle');
-    await page.getByRole('button', { name: C.record.save }).click();
+    await panel.getByRole('button', { name: C.record.save }).click();
     await expect(page.getByTestId('livestock-notice')).toHaveText(C.record.saved);
     await expect(panel.getByTestId('animal-events').locator('li')).toHaveCount(2);
     const moved = fill(C.timeline.moved, { animal: nickname, zone: C.zones.middle });

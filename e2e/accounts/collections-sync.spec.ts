@@ -24,7 +24,7 @@ for (const locale of ['en', 'ja'] as const) {
     await a.page.getByRole('button', { name: C.open }).click();
     await a.page.getByRole('button', { name: C.add }).click();
     await a.page.getByRole('button', { name: C.search.notListed }).click();
-    await a.page.getByLabel(C.fields.freeName).fill('Blue tang');
+    await a.page.getByLabel(C.fields.freeName, { exact: true }).fill('Blue tang');
     await a.page.getByRole('button', { name: C.save }).click();
     await a.page.getByTestId('animal-list').getByRole('button', { name: 'Blue tang' }).click();
     const jpeg = await a.page.evaluate(async () => {

@@ -141,7 +141,7 @@ export async function main(baseUrl, runs = 3) {
     await page.getByTestId('log-app').waitFor();
     await page.locator('#name').fill('Photo bench');
     await page.locator('#volumeL').fill('300');
-    await page.getByRole('button', { name: 'Create the tank' }).click();
+    await page.getByRole('button', { name: 'Create tank' }).click();
     await page.getByRole('button', { name: 'Livestock' }).click();
     await page.getByTestId('tank-photos').waitFor();
     const jpeg = Buffer.from(await page.evaluate(bigJpeg));
