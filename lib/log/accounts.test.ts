@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountLogState, moveOwnedRows, ownerLogOpener, removeAccountLog } from './accounts';
+import { accountLogState, adoptUnowned, moveOwnedRows, ownerLogOpener, removeAccountLog } from './accounts';
 import { createLogDb, logDbName, type LogDb } from './db';
 import { addEntry, bindKeeper, createTank, updateEntry } from './repo';
 
@@ -93,5 +93,53 @@ describe('one log per account in the browser', () => {
     await removeAccountLog(A, factory);
     expect((await factory.indexedDB.databases()).map((d) => d.name)).toEqual([]);
     expect(await accountLogState(A, factory)).toEqual({ rows: 0, unsent: 0 });
+  });
+});
+
+describe("a photo's picture moves with its entry", () => {
+  const photoEntry = (tankId: string, userId: string | null) => ({
+    id: crypto.randomUUID(),
+    userId,
+    tankId,
+    kind: 'photo' as const,
+    at: '2026-11-20T08:00:00.000Z',
+    values: {},
+    note: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    deletedAt: null,
+  });
+  const picture = (id: string) => ({ id, full: new Blob(['full']), thumb: new Blob(['thumb']), uploaded: false });
+
+  it('adding signed-out entries to an account takes their pictures, to be uploaded as the account’s', async () => {
+    const { log } = browser();
+    const signedOut = await log(null);
+    await bindKeeper(signedOut, null);
+    const tank = await createTank(signedOut, tankInput);
+    const photo = photoEntry(tank.id, null);
+    await signedOut.entries.put(photo);
+    await signedOut.photoBlobs.put(picture(photo.id));
+    const account = await log(A);
+
+    await adoptUnowned(signedOut, account, A);
+    expect(await signedOut.photoBlobs.count()).toBe(0);
+    const moved = await account.photoBlobs.get(photo.id);
+    expect(moved?.uploaded).toBe(false);
+    expect(await account.entries.get(photo.id)).toMatchObject({ userId: A });
+  });
+
+  it("moving an owner's rows out of a shared log takes their pictures too", async () => {
+    const { factory, log } = browser();
+    const shared = await log(null);
+    await bindKeeper(shared, A);
+    const tank = await createTank(shared, tankInput);
+    const photo = photoEntry(tank.id, A);
+    await shared.entries.put(photo);
+    await shared.photoBlobs.put({ ...picture(photo.id), uploaded: true });
+
+    await moveOwnedRows(shared, ownerLogOpener(factory));
+    expect(await shared.photoBlobs.count()).toBe(0);
+    const logA = await log(A);
+    expect((await logA.photoBlobs.get(photo.id))?.uploaded).toBe(true);
   });
 });

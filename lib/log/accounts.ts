@@ -70,8 +70,13 @@ export async function moveOwnedRows(from: LogDb, openOwnerLog: (userId: string) 
     const ids = new Set([...mine(tanks), ...mine(entries)].map((r) => r.id));
     const items = (await from.outbox.orderBy('seq').toArray()).filter((i) => ids.has(i.rowId));
     const keys = (await from.meta.toArray()).filter((m) => m.key.startsWith(`sync:${owner}:`));
+    // a photo's picture goes with its entry (an owner's log uploads what it has not sent: lib/collection/photo-sync.ts)
+    const photoIds = mine(entries)
+      .filter((r) => r.kind === 'photo')
+      .map((r) => r.id);
+    const pictures = (await from.photoBlobs.bulkGet(photoIds)).filter((b) => b !== undefined);
     const to = await openOwnerLog(owner);
-    await to.transaction('rw', [to.tanks, to.entries, to.outbox, to.meta], async () => {
+    await to.transaction('rw', [to.tanks, to.entries, to.outbox, to.meta, to.photoBlobs], async () => {
       // only rows the owner's log lacks, or holds in an older state
       const newerTanks = mine(tanks).filter((r) => r);
       const thereTanks = await to.tanks.bulkGet(newerTanks.map((r) => r.id));
@@ -84,13 +89,16 @@ export async function moveOwnedRows(from: LogDb, openOwnerLog: (userId: string) 
         items.filter((i) => !queued.has(`${i.rowId}:${i.changeId ?? i.changedAt}`)).map(({ seq: _seq, ...i }): OutboxItem => i),
       );
       for (const m of keys) if (!(await to.meta.get(m.key))) await to.meta.put(m);
+      const therePictures = await to.photoBlobs.bulkGet(pictures.map((b) => b.id));
+      await to.photoBlobs.bulkPut(pictures.filter((_, k) => !therePictures[k]));
     });
     to.close();
-    await from.transaction('rw', [from.tanks, from.entries, from.outbox, from.meta], async () => {
+    await from.transaction('rw', [from.tanks, from.entries, from.outbox, from.meta, from.photoBlobs], async () => {
       await from.tanks.bulkDelete(mine(tanks).map((r) => r.id));
       await from.entries.bulkDelete(mine(entries).map((r) => r.id));
       await from.outbox.bulkDelete(items.map((i) => i.seq!));
       await from.meta.bulkDelete(keys.map((m) => m.key));
+      await from.photoBlobs.bulkDelete(pictures.map((b) => b.id));
     });
   }
   return owners;
@@ -175,7 +183,11 @@ export async function adoptUnowned(signedOut: LogDb, account: LogDb, userId: str
   const own = <R extends LogTank | LogEntry>(r: R): R => ({ ...r, userId, version: 0, changeId: newId() });
   const ownTanks = tanks.map(own);
   const ownEntries = entries.map(own);
-  await account.transaction('rw', [account.tanks, account.entries, account.outbox], async () => {
+  // a photo's picture goes with its entry, to be uploaded as the account's (uploaded: false)
+  const photoIds = entries.filter((e) => e.kind === 'photo').map((e) => e.id);
+  const pictures = (await signedOut.photoBlobs.bulkGet(photoIds)).filter((b) => b !== undefined).map((b) => ({ ...b, uploaded: false }));
+  await account.transaction('rw', [account.tanks, account.entries, account.outbox, account.photoBlobs], async () => {
+    await account.photoBlobs.bulkPut(pictures);
     await account.tanks.bulkPut(ownTanks);
     await account.entries.bulkPut(ownEntries);
     await account.outbox.bulkAdd(
@@ -189,9 +201,10 @@ export async function adoptUnowned(signedOut: LogDb, account: LogDb, userId: str
       })),
     );
   });
-  await signedOut.transaction('rw', [signedOut.tanks, signedOut.entries], async () => {
+  await signedOut.transaction('rw', [signedOut.tanks, signedOut.entries, signedOut.photoBlobs], async () => {
     await signedOut.tanks.bulkDelete(tanks.map((t) => t.id));
     await signedOut.entries.bulkDelete(entries.map((e) => e.id));
+    await signedOut.photoBlobs.bulkDelete(pictures.map((b) => b.id));
   });
   return { tanks: tanks.filter((t) => !t.deletedAt).length, entries: entries.filter((e) => !e.deletedAt).length };
 }
