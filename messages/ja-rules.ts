@@ -35,7 +35,7 @@ export const RULES: Rule[] = [
   { pattern: /要確認/, reason: 'status words read 良好 < 注意 < 問題あり; 要確認 reads milder than 注意' },
   { pattern: /可能性のある上昇量|変換率/, reason: 'labels no screen has: 最大上昇量, 「硝酸塩・リン酸塩になる割合」' },
   { pattern: /Roark case|計算結果の桁数|引張強度/, reason: 'review fixes: Roark 表11.4・ケース1a, 小数点以下の桁数, 設計強度（曲げ）' },
-  // the second review (issue 30)
+  // the second review of the Japanese screens
   { pattern: /）（/, reason: 'no stacked brackets 「）（」: KH（アルカリ度）の下限, 60cm規格（60×30×36 cm）, one bracket with 、 inside' },
   { pattern: /ブラウザ(?!ー)/, reason: 'long-vowel rule: ブラウザー' },
   { pattern: /書き出|書き出し/, reason: 'one export vocabulary: エクスポート／インポート (ダウンロード for download buttons)' },

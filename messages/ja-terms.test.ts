@@ -76,7 +76,7 @@ describe('Japanese terms used one way', () => {
     expect(violations('KH（アルカリ度）の下限、このブラウザーに保存、CSVでエクスポート、オフラインでも')).toEqual([]);
   });
 
-  it('uses the wording the second review asked for (issue 30)', () => {
+  it('uses the wording the second review of the Japanese screens asked for', () => {
     const [en, all] = [enMessages, messages.map(([, v]) => v).join('\n')];
     // one name for the dose advice
     expect(ja.Log.advice.title).toBe('添加量の目安');

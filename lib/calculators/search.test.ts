@@ -55,7 +55,7 @@ const entries: Array<[CalculatorSlug, SearchEntry]> = calculators.map(({ slug })
 const fullWidth = (q: string) => q.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 /**
- * What keepers type (issue 30: the second Japanese review's table of hub queries, plus the same in English), the calculator
+ * What keepers type (the second Japanese review's table of hub queries, plus the same in English), the calculator
  * each means, and, where more than one is right, the others it may also bring up. Nothing else may come first.
  */
 const TABLE: Array<{ queries: string[]; first: CalculatorSlug | CalculatorSlug[]; never?: CalculatorSlug[] }> = [
