@@ -49,7 +49,11 @@ test('sign out stays on a public page and ends the session', async ({ page, cont
   await page.goto('/ja/reef-calculator');
   await clearFakeRequests();
   await page.getByTestId('account-menu-button').click();
+  // signing out reloads the page (a full load, so the proxy sees it): wait for it as a person would
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByTestId('account-menu').getByRole('button', { name: 'ログアウト' }).click();
+  await reloaded;
+  await page.waitForLoadState('load');
   await expect(page.getByTestId('sign-in-link')).toHaveText('ログイン');
   await expect(page).toHaveURL((u) => u.pathname === '/ja/reef-calculator');
   expect(await sessionCookies(context)).toEqual([]);
