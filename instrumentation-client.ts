@@ -1,4 +1,4 @@
-// Runs once before hydration (README "Security headers").
+// Runs once before hydration (docs/security.md "Security headers").
 import { dropUnknownTheme } from '@/lib/security/storage-hygiene';
 
 // zod's jitless mode (no `Function('')` probe under the CSP) is set where the schemas are built,

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // A second build directory lets a benchmark or a parallel check build without touching the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Fixed security headers everywhere; the proxy adds each page's CSP (README "Security headers").
+  // Fixed security headers everywhere; the proxy adds each page's CSP (docs/security.md "Security headers").
   headers: securityHeaders,
   experimental: {
     globalNotFound: true,

@@ -28,7 +28,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 /**
- * The site registers a service worker after load (README "Offline and installable"). Specs run with it blocked, so
+ * The site registers a service worker after load (docs/offline.md). Specs run with it blocked, so
  * that each test's fresh context does not download the precache and page.route() sees every request;
  * e2e/offline.spec.ts allows it.
  */

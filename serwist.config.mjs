@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Serwist's configurator mode (README "Offline and installable"): after `next build`, scripts/build-worker.mjs
+ * Serwist's configurator mode (docs/offline.md): after `next build`, scripts/build-worker.mjs
  * bundles lib/offline/sw.ts with this precache list into `<distDir>/sw.js`. The list is ours
  * (lib/offline/precache.mjs): the offline pages and the files they name, not every prerendered page.
  */

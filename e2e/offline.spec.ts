@@ -1,5 +1,5 @@
 /**
- * Offline and installable (README "Offline and installable"): the service worker in a real Chromium, with the
+ * Offline and installable (docs/offline.md): the service worker in a real Chromium, with the
  * network switched off through the browser context. Other specs block service workers (playwright.config.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Post-build step of `npm run build`: writes `<distDir>/csp-manifest.json`, the SHA-256 of every inline script
- * of each prerendered page, which the proxy turns into a hash-based Content-Security-Policy (README
+ * of each prerendered page, which the proxy turns into a hash-based Content-Security-Policy (docs/security.md
  * "Security headers"). distDir is $NEXT_DIST_DIR or `.next`, as in next.config.ts.
  */
 import { join, resolve, dirname } from 'node:path';

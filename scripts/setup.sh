@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh Debian machine with Node 20 and npm 11:
-# the npm packages (npm install: `npm ci` cannot work with this registry, see README) and, for the
+# the npm packages (npm install: `npm ci` cannot work with this registry, see docs/tooling.md) and, for the
 # browser tests, Debian's chromium and Japanese fonts, and PostgreSQL for the database tests (--browser or --db).
 # Never downloads a browser of its own.
 set -euo pipefail

@@ -31,7 +31,7 @@ import { useSgScale } from './use-sg-scale';
 import { useTankEntries } from './use-tank-entries';
 
 /*
- * Loaded on demand, so the page's first load carries only Dexie and this screen's frame (README "The reef log"):
+ * Loaded on demand, so the page's first load carries only Dexie and this screen's frame (docs/reef-log.md):
  * each entry form (its schema, the calculator kit's fields, the dosing presets) when its tab is shown, the tank form,
  * what to dose (the consumption planner), the trends, the entry list (the presets and unit conversions it shows
  * with), export/import (CSV and JSON), and the sync (only signed in). The server renders the loading line only (the

@@ -1,5 +1,5 @@
 /**
- * The reef log of a signed-in keeper with the service worker running (README "Offline and installable"): /log is
+ * The reef log of a signed-in keeper with the service worker running (docs/offline.md): /log is
  * reloaded offline and answered by the worker, an entry is recorded there, and once the connection returns it
  * reaches the account (PostgreSQL behind the Supabase stand-in, e2e/fake-supabase) and a second browser.
  * The accounts project blocks service workers (playwright.config.ts); this file allows them, as e2e/offline.spec.ts does.

@@ -1,5 +1,5 @@
 /**
- * What the service worker precaches (README "Offline and installable"). Plain ESM so that the worker build
+ * What the service worker precaches (docs/offline.md). Plain ESM so that the worker build
  * (serwist.config.mjs, run by `npm run build`), the benchmark and the unit tests share one implementation.
  *
  * The precache holds the pages that must open with no connection after one visit (home, the calculator hub,

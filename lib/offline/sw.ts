@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (README "Offline and installable"), bundled after `next build` by scripts/build-worker.mjs
+ * The service worker (docs/offline.md), bundled after `next build` by scripts/build-worker.mjs
  * (Serwist's configurator mode) into `<distDir>/sw.js`, served at /sw.js by app/sw.js/route.ts.
  *
  * - Precache (lib/offline/precache.mjs): the calculator pages, hub, home, log and offline screen of both

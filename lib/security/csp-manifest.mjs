@@ -1,5 +1,5 @@
 /**
- * Hash-based CSP for prerendered pages (README "Security headers"). Plain ESM so that the post-build script
+ * Hash-based CSP for prerendered pages (docs/security.md "Security headers"). Plain ESM so that the post-build script
  * (scripts/csp-manifest.mjs, run by `npm run build`) and the proxy share one implementation.
  *
  * A prerendered page is served byte for byte from `<distDir>/server/app/<route>.html`, so the SHA-256 of each

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every page (README "Security headers"). Scripts run only from this origin or
+ * The Content-Security-Policy of every page (docs/security.md "Security headers"). Scripts run only from this origin or
  * when an inline script's SHA-256 (prerendered pages) or the request's nonce (pages rendered per request) is
  * listed: never 'unsafe-inline' or 'unsafe-eval' for scripts in production.
  */

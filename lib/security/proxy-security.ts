@@ -8,7 +8,7 @@ import { contentSecurityPolicy, createNonce, staticSecurityHeaders, wantsUpgrade
 import { loadCspManifest, type CspManifest } from './csp-manifest.mjs';
 
 /**
- * Security headers and cookie hygiene around the proxy (README "Security headers"):
+ * Security headers and cookie hygiene around the proxy (docs/security.md "Security headers"):
  * - a prerendered page gets a CSP listing the SHA-256 of its inline scripts (one Map lookup), so it stays static;
  * - anything else gets a fresh nonce, also put on the request so that Next tags its scripts with it;
  * - junk cookies of ours are dropped from the request and cleared on the response (cookies.ts).

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every `eslint-disable` comment names the rule it turns off and says why after ` -- ` (README, "Lint and
+ * Every `eslint-disable` comment names the rule it turns off and says why after ` -- ` (docs/tooling.md, "Lint and
  * format"). ESLint itself reports a disable that suppresses nothing (`reportUnusedDisableDirectives` in
  * eslint.config.mjs); this test holds the other half of the rule, which ESLint's core has no option for.
  */
