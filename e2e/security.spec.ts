@@ -1,6 +1,6 @@
 /**
  * Security headers (docs/security.md "Security headers"): the MDN HTTP Observatory's own tests and grader run against this
- * server (stack.md §10), the headers on pages and on the files the proxy never sees, static pages that stay
+ * server, the headers on pages and on the files the proxy never sees, static pages that stay
  * static under their hash-based CSP, and no CSP violation in a browser on the pages that run the most script.
  */
 import { existsSync, writeFileSync } from 'node:fs';

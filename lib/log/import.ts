@@ -243,7 +243,7 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
 
 /* CSV */
 
-/** Header words, lower-cased, in English and Japanese (japan.md §5: KH in 度, NO3-N, PO4-P). */
+/** Header words, lower-cased, in English and Japanese (docs/japan.md#test-kits: KH in 度, NO3-N, PO4-P). */
 const HEADER_ALIASES: [RegExp, WideColumn][] = [
   [/^(date|datetime|date ?time|time|at|day|日付|日時|測定日|測定日時)$/, { kind: 'date' }],
   [/^(note|notes|comment|memo|メモ|備考|コメント)$/, { kind: 'note' }],

@@ -17,7 +17,7 @@ const none: RefreshedSession = { userId: null, cookies: [], headers: {} };
 /**
  * Refreshes the Supabase session of a request that carries an auth cookie (the caller checks that first,
  * so visitors cost nothing). New cookies go into `request.cookies`, so that the page rendered for this
- * request sees them, and are returned for the response (stack.md §3).
+ * request sees them, and are returned for the response (the cookie pattern of @supabase/ssr's Next.js guide).
  */
 export async function refreshSupabaseSession(request: NextRequest): Promise<RefreshedSession> {
   if (!supabaseConfig) return none;

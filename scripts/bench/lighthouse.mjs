@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13 (mobile, simulated throttling unless LH_THROTTLING=devtools, Debian chromium; flags of stack.md §5) on the home page, the hub,
+ * Lighthouse 13 (mobile, simulated throttling unless LH_THROTTLING=devtools, Debian chromium; flags in CHROME_FLAGS below) on the home page, the hub,
  * every calculator, the blog list and one post, in both languages: the four category scores, the main timings
  * and the audits that cost points outside Performance. Figures only; reports go to lighthouse/ (gitignored).
  * Standalone: `node scripts/bench/lighthouse.mjs http://localhost:3000`.
