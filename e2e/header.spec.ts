@@ -1,5 +1,5 @@
 /**
- * The header fits (issue 19, point 5): one row at 1366 px in Japanese, no label broken inside a word at 768 px,
+ * The header fits: one row at 1366 px in Japanese, no label broken inside a word at 768 px,
  * aligned with the page's content, and language, theme and units in one settings popover that the keyboard opens
  * and closes. Everything is measured from the layout boxes, not eyeballed.
  */

@@ -1,5 +1,5 @@
 /**
- * The PAR 3D view does not trap the page (issue 19, point 8): the wheel over it scrolls the page, Ctrl+wheel zooms
+ * The PAR 3D view does not trap the page: the wheel over it scrolls the page, Ctrl+wheel zooms
  * the view instead, a vertical swipe is left to the browser (touch-action: pan-y), and on a phone the camera is
  * placed so that the whole tank fits the canvas (nothing drawn touches its edges).
  */

@@ -1,5 +1,5 @@
 /**
- * Home and hub as a tool index (issue 19, point 9): an icon per calculator, a search box on the hub that finds a
+ * Home and hub as a tool index: an icon per calculator, a search box on the hub that finds a
  * calculator by name in both languages (「比重」, "salinity", "KH"), no row with one card and two empty thirds, and
  * on a phone a calculator on the first screen of the home page.
  */

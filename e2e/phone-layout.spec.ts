@@ -1,5 +1,5 @@
 /**
- * Smaller cuts of issue 19 (point 10), measured on a phone: formula blocks wrap instead of scrolling sideways, the
+ * Small layout rules, measured on a phone: formula blocks wrap instead of scrolling sideways, the
  * PAR table's caption sits outside its scroller, the breadcrumb's "/" is readable in dark mode, and the contact
  * address breaks only after "@". (Blog: each post listed once and tags in the reader's language, in blog.spec.ts.)
  */
