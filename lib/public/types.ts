@@ -86,7 +86,12 @@ export interface PublicTank extends PublicTankCard {
   /** only when `livestock` is shown */
   animals: PublicAnimal[];
   /** only when `icp` is shown: the analyses' values (lib/icp/types.ts) */
-  icp: { id: string; at: string; lab: string | null; analytes: { symbol: string; value: number | null; unit: string; belowDetection: boolean }[] }[];
+  icp: {
+    id: string;
+    at: string;
+    lab: string | null;
+    analytes: { symbol: string; value: number | null; unit: string; belowDetection: boolean }[];
+  }[];
   /** only when `journal` is shown; drafts never */
   journal: PublicJournalPost[];
 }
