@@ -132,6 +132,19 @@ for (const locale of locales) {
     await expect(fit).toContainText('±');
     await expect(fit).toContainText(fmt(L.advice.fitted, { count: 10, days: '§', rate: '§', uncertainty: '§', unit: '§' }).split('§')[0]);
 
+    // a Hanna HI782 reading: the meter's unit (NO3 or NO3-N) is confirmed once, then remembered on this device
+    await kit.getByLabel(L.kits.names['hanna-hi782'], { exact: true }).check();
+    await kit.getByLabel(fmt(L.kits.reading, { kit: L.kits.names['hanna-hi782'], unit: L.kits.unitUnconfirmed })).fill('2.5');
+    await kit.getByRole('button', { name: L.kits.save }).click();
+    await expect(kit).toContainText(L.kits.errors.chooseUnit);
+    await expect(entries).toHaveCount(10);
+    await kit.getByLabel(I.units.no3n, { exact: true }).check();
+    await kit.getByRole('button', { name: L.kits.save }).click();
+    await expect(kit.getByTestId('kit-saved')).toHaveText(L.kits.saved);
+    await expect(entries).toHaveCount(11);
+    await expect(entries.first()).toContainText(L.kits.names['hanna-hi782']);
+    expect(await page.evaluate(() => localStorage.getItem('reefcalc.log.kit-unit.hanna-hi782'))).toBe('no3n');
+
     await expectNoSeriousAxeViolations(page, { label: `${logPath(locale)} after imports` });
     expect(errors.take()).toEqual([]);
   });

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
-import { canonicalValue, UNIT_MESSAGE_KEY } from '@/lib/log/importers/readings';
+import { canonicalValue, UNIT_MESSAGE_KEY, type ReadingUnit } from '@/lib/log/importers/readings';
 import { tableNumber } from '@/lib/log/importers/table';
-import { KITS } from '@/lib/log/kits';
+import { KITS, kitUnit } from '@/lib/log/kits';
 
 type Kit = (typeof KITS)[number];
 import { VALUE_BOUNDS } from '@/lib/log/params';
@@ -14,6 +14,16 @@ import type { EntryInput } from '@/lib/log/repo';
 import { buttonClass, inputClass } from './log-styles';
 
 const LAST_KIT_KEY = 'reefcalc.log.kit';
+/** The unit the keeper confirmed for a kit that may show either of two (lib/log/kits.ts), per kit. */
+const KIT_UNIT_KEY = (kitId: string) => `reefcalc.log.kit-unit.${kitId}`;
+
+function storedUnit(kitId: string): string | null {
+  try {
+    return localStorage.getItem(KIT_UNIT_KEY(kitId));
+  } catch {
+    return null;
+  }
+}
 /** The form field a kit's parameter is kept under in `typed` (the test form's names). */
 const FIELD = { temperature: 'temperatureC' } as Record<string, string>;
 
@@ -38,12 +48,18 @@ export function KitEntry({ onSave }: { onSave: (input: Omit<EntryInput, 'tankId'
   const id = useId();
   const [kit, setKit] = useState<Kit>(lastKit);
   const [text, setText] = useState('');
-  const [error, setError] = useState<'notNumber' | 'outOfRange' | null>(null);
+  const [error, setError] = useState<'notNumber' | 'outOfRange' | 'chooseUnit' | null>(null);
   const [saved, setSaved] = useState(false);
-  const unit = tu(UNIT_MESSAGE_KEY[kit.unit]);
+  // read on the first render after a kit is picked: the entry renders on the client only (the log is in IndexedDB)
+  const [confirmed, setConfirmed] = useState<Record<string, string | null>>({});
+  const choice = kit.id in confirmed ? confirmed[kit.id] : storedUnit(kit.id);
+  const readingUnit = kitUnit(kit, choice);
+  const choices: readonly ReadingUnit[] = 'unitChoices' in kit ? kit.unitChoices : [];
+  const unit = readingUnit ? tu(UNIT_MESSAGE_KEY[readingUnit]) : t('unitUnconfirmed');
   async function save() {
+    if (!readingUnit) return setError('chooseUnit');
     const n = tableNumber(text, text.includes(',') && !text.includes('.'));
-    const v = n === null ? null : canonicalValue(kit.parameter, n, kit.unit);
+    const v = n === null ? null : canonicalValue(kit.parameter, n, readingUnit);
     if (n === null || v === null) return setError('notNumber');
     const b = VALUE_BOUNDS[kit.parameter];
     if (v < b.min || v > b.max) return setError('outOfRange');
@@ -53,7 +69,7 @@ export function KitEntry({ onSave }: { onSave: (input: Omit<EntryInput, 'tankId'
       kind: 'test',
       at: new Date().toISOString(),
       values: { [kit.parameter]: v },
-      typed: { source: sourceTag('kit', kit.id), [field]: `${text.trim()} ${kit.unit}` },
+      typed: { source: sourceTag('kit', kit.id), [field]: `${text.trim()} ${readingUnit}` },
       note: null,
     });
     if (ok) {
@@ -99,6 +115,41 @@ export function KitEntry({ onSave }: { onSave: (input: Omit<EntryInput, 'tankId'
           ))}
         </div>
       </fieldset>
+      {choices.length > 0 ? (
+        <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-unit-help`}>
+          <legend className="mb-1 font-semibold">{t('unitLegend', { kit: t(`names.${kit.id}`) })}</legend>
+          <p id={`${id}-unit-help`} className="text-xs text-slate-600 dark:text-slate-400">
+            {t('unitHelp')}
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            {choices.map((u) => (
+              <label
+                key={u}
+                className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-cyan-700 has-[:checked]:bg-cyan-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-cyan-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-unit`}
+                  value={u}
+                  checked={readingUnit === u}
+                  className="size-5"
+                  onChange={() => {
+                    setConfirmed((c) => ({ ...c, [kit.id]: u }));
+                    setSaved(false);
+                    if (error === 'chooseUnit') setError(null);
+                    try {
+                      localStorage.setItem(KIT_UNIT_KEY(kit.id), u);
+                    } catch {
+                      // storage refused: the unit is confirmed for this visit only
+                    }
+                  }}
+                />
+                {tu(UNIT_MESSAGE_KEY[u])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-value`} className="font-medium">
           {t('reading', { kit: t(`names.${kit.id}`), unit })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disagreements, fitFor } from './analysis';
 import { canonicalValue } from './importers/readings';
-import { KITS, kitById, kitTolerance } from './kits';
+import { KITS, kitById, kitTolerance, kitUnit } from './kits';
 import type { LogEntry, TestValues } from './model';
 
 const TANK = '11111111-1111-4111-8111-111111111111';
@@ -37,6 +37,16 @@ describe('test kits', () => {
   });
   it('every kit has a unit of its parameter and a known grade', () => {
     for (const k of KITS) expect(canonicalValue(k.parameter, 1, k.unit), k.id).not.toBeNull();
+  });
+  it('the HI782 reading waits for the unit the keeper confirms, and NO3-N is stored 4.427 times larger as NO3', () => {
+    const kit = kitById('hanna-hi782')!;
+    expect(kitUnit(kit, null)).toBeNull();
+    expect(kitUnit(kit, 'dkh')).toBeNull();
+    expect(kitUnit(kit, 'no3')).toBe('no3');
+    expect(canonicalValue(kit.parameter, 2.5, kitUnit(kit, 'no3')!)).toBeCloseTo(2.5, 9);
+    expect(canonicalValue(kit.parameter, 2.5, kitUnit(kit, 'no3n')!)).toBeCloseTo(11.07, 2);
+    // a kit with one unit ignores any stored choice
+    expect(kitUnit(kitById('hanna-hi772')!, 'no3')).toBe('dkh');
   });
   it('the HI772 accuracy is the larger of ± 0.3 dKH and 5 % of the reading, as Hanna reads it', () => {
     expect(kitTolerance(kitById('hanna-hi772')!, 4)).toBeCloseTo(0.3, 9);
