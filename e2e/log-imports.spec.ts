@@ -47,6 +47,49 @@ for (const locale of locales) {
     await page.getByTestId('import-preview').getByRole('button', { name: T.cancel }).click();
   }
 
+  test(`${locale}: at the tank on a phone and offline, a kit reading in a few taps on large targets`, async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale,
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(logPath(locale));
+    await expect(page.locator('h1')).toHaveText(L.title);
+    await page.locator('#name').fill('Reef');
+    await page.locator('#volumeL').fill('400');
+    await page.getByRole('button', { name: L.tank.create }).click();
+    await expect(page.getByRole('heading', { name: L.entry.title.replace('{tank}', 'Reef') })).toBeVisible();
+    // a keeper who has opened the log before has its service worker, which keeps the log's screens for offline use
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+
+    // the connection drops at the tank: the reading is kept in this browser all the same
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: L.kits.tab }).tap();
+    const kit = page.getByTestId('kit-entry');
+    const hi772 = kit.getByLabel(L.kits.names['hanna-hi772'], { exact: true });
+    await hi772.tap();
+    await expect(hi772).toBeChecked();
+    const value = kit.getByLabel(fmt(L.kits.reading, { kit: L.kits.names['hanna-hi772'], unit: I.units.dkh }));
+    await value.fill('8.3');
+    const save = kit.getByRole('button', { name: L.kits.save });
+    // one-handed use: every target at least 48 px high, and the form fits the phone's width
+    for (const target of [kit.locator('label', { hasText: L.kits.names['hanna-hi772'] }).first(), value, save]) {
+      const box = await target.boundingBox();
+      expect(box && box.height).toBeGreaterThanOrEqual(48);
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await save.tap();
+    await expect(kit.getByTestId('kit-saved')).toHaveText(L.kits.saved);
+    await expect(page.getByTestId('entry-list').locator('li')).toHaveCount(1);
+    await context.setOffline(false);
+    expect(errors.take()).toEqual([]);
+    await context.close();
+  });
+
   test(`${locale}: an Apex datalog, an Alkatronic export and a mapped spreadsheet, on the trend with their sources; again changes nothing; a Hanna reading; the fitted consumption`, async ({
     page,
   }) => {
