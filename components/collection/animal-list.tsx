@@ -1,5 +1,6 @@
 'use client';
 
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Animal } from '@/lib/collection/animals';
 import type { CareFinding } from '@/lib/collection/care';
@@ -7,8 +8,11 @@ import { VirtualList } from './virtual-list';
 
 const ROW_PX = 44;
 
-/** The tank's animals, one row each: name, status, how many, a care-check count; each opens its panel. */
-export function AnimalList({
+/**
+ * The tank's animals, one row each: name, status, how many, a care-check count; each opens its panel. Memoised: the
+ * list renders again when the animals, their names or the findings change, and scrolling renders only new rows.
+ */
+export const AnimalList = memo(function AnimalList({
   animals,
   nameOf,
   findings,
@@ -20,27 +24,36 @@ export function AnimalList({
   onOpen: (id: string) => void;
 }) {
   const t = useTranslations('Collection');
-  const flagged = new Map<string, number>();
-  for (const f of findings) flagged.set(f.animalId, (flagged.get(f.animalId) ?? 0) + 1);
+  const flagged = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const f of findings) m.set(f.animalId, (m.get(f.animalId) ?? 0) + 1);
+    return m;
+  }, [findings]);
+  const render = useCallback(
+    (a: Animal) => (
+      <div className="flex h-full items-center justify-between gap-2 border-b border-slate-200 px-1 text-sm dark:border-slate-700">
+        <button type="button" className="text-left font-medium text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
+          {nameOf(a)}
+        </button>
+        <span className="text-slate-700 dark:text-slate-300">
+          {t('panel.count', { count: a.values.count })} · {t(`statuses.${a.values.status}`)}
+          {flagged.get(a.id) ? ` · ${t('checks.title')} ${flagged.get(a.id)}` : ''}
+        </span>
+      </div>
+    ),
+    [t, nameOf, flagged, onOpen],
+  );
   return (
     <VirtualList
       items={animals}
       rowHeight={ROW_PX}
       height={ROW_PX * 10}
       label={t('list.label')}
-      keyOf={(a) => a.id}
+      keyOf={keyOf}
       testId="animal-list"
-      render={(a) => (
-        <div className="flex h-full items-center justify-between gap-2 border-b border-slate-200 px-1 text-sm dark:border-slate-700">
-          <button type="button" className="text-left font-medium text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
-            {nameOf(a)}
-          </button>
-          <span className="text-slate-700 dark:text-slate-300">
-            {t('panel.count', { count: a.values.count })} · {t(`statuses.${a.values.status}`)}
-            {flagged.get(a.id) ? ` · ${t('checks.title')} ${flagged.get(a.id)}` : ''}
-          </span>
-        </div>
-      )}
+      render={render}
     />
   );
-}
+});
+
+const keyOf = (a: Animal) => a.id;

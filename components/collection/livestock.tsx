@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/log/log-styles';
 import { collectionOf, type Animal } from '@/lib/collection/animals';
@@ -15,6 +15,8 @@ import { AnimalPanel } from './animal-panel';
 import { AnimalList } from './animal-list';
 import { CareLines } from './care-lines';
 import { PhotoSeries } from './photo-series';
+
+const NO_PHOTOS: readonly LogEntry[] = [];
 
 /** A tank's livestock: care checks, the animals (virtualised), adding one, an animal's panel, the tank's photos. */
 export function Livestock({
@@ -44,10 +46,14 @@ export function Livestock({
   const collection = useMemo(() => collectionOf(entries), [entries]);
   const species = useMemo(() => new Map((catalogue?.species ?? []).map((s) => [s.id, s])), [catalogue]);
   const findings = useMemo(() => careFindings(tank, collection.animals, entries, species), [tank, collection, entries, species]);
-  const nameOf = (a: Animal) => {
-    const s = a.values.speciesId ? species.get(a.values.speciesId) : undefined;
-    return a.values.nickname?.trim() || (s ? speciesName(s, locale) : animalLabel(a.values));
-  };
+  const nameOf = useCallback(
+    (a: Animal) => {
+      const s = a.values.speciesId ? species.get(a.values.speciesId) : undefined;
+      return a.values.nickname?.trim() || (s ? speciesName(s, locale) : animalLabel(a.values));
+    },
+    [species, locale],
+  );
+  const labelOf = useCallback((id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : ''), [collection, nameOf]);
   const open = openId ? collection.byId.get(openId) : undefined;
   return (
     <section
@@ -59,11 +65,7 @@ export function Livestock({
         {t('title', { tank: tank.name })}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('intro')}</p>
-      <CareLines
-        findings={tankFindings(findings)}
-        nameOf={(id) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '')}
-        tankLevel
-      />
+      <CareLines findings={tankFindings(findings)} nameOf={labelOf} tankLevel />
       <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300" data-testid="livestock-notice">
         {notice ?? ''}
       </p>
@@ -110,10 +112,10 @@ export function Livestock({
             animalId={null}
             title={t('photos.tankTitle')}
             name={tank.name}
-            photos={collection.photos.get(null) ?? []}
+            photos={collection.photos.get(null) ?? NO_PHOTOS}
             entries={entries}
             alkUnit={alkUnit}
-            labelOf={(id) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '')}
+            labelOf={labelOf}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { changesBefore, CHANGE_WINDOW_DAYS } from '@/lib/collection/changes';
 import type { PhotoValues } from '@/lib/collection/model';
@@ -12,8 +13,27 @@ import { collectionLine } from '@/lib/collection/entry-text';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 
-/** "What changed before this": the log's events and parameter moves in the days before the photo. */
-export function PhotoChanges({
+/**
+ * "What changed before this": the log's events and parameter moves in the days before the photo, worked out when the
+ * keeper opens it (a list of 1,000 photos reads the log for none of the closed ones).
+ */
+export function PhotoChanges(props: {
+  photo: LogEntry;
+  entries: readonly LogEntry[];
+  alkUnit: AlkalinityUnit;
+  labelOf: (id: string) => string;
+}) {
+  const t = useTranslations('Collection.photos');
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-xs" data-testid="photo-changes" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer">{t('before', { days: CHANGE_WINDOW_DAYS })}</summary>
+      {open ? <ChangeList {...props} /> : null}
+    </details>
+  );
+}
+
+function ChangeList({
   photo,
   entries,
   alkUnit,
@@ -36,8 +56,7 @@ export function PhotoChanges({
       ? collectionLine(rt, e, labelOf)
       : [tl(`entry.kinds.${e.kind}`), entryBody(rt, units, e, alkUnit, locale)].filter(Boolean).join(tl('entry.separator'));
   return (
-    <details className="text-xs" data-testid="photo-changes">
-      <summary className="cursor-pointer">{t('before', { days: CHANGE_WINDOW_DAYS })}</summary>
+    <>
       {events.length + moves.length === 0 ? <p>{t('nothing')}</p> : null}
       <ul className="list-disc pl-4">
         {moves.map((m) => (
@@ -55,6 +74,6 @@ export function PhotoChanges({
           </li>
         ))}
       </ul>
-    </details>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useContext, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { PhotoError, processPhoto } from '@/lib/collection/photo';
+import { PhotoError, processPhoto, warmPhotoWorker } from '@/lib/collection/photo';
 import type { PhotoValues } from '@/lib/collection/model';
 import { addPhoto } from '@/lib/collection/repo';
 import { LogWriteError } from '@/lib/log/repo';
@@ -17,8 +17,12 @@ import { VirtualList } from './virtual-list';
 
 type PhotoErrorKey = 'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed';
 
-/** A dated series of photos (of an animal, or of the tank), adding one, and two side by side. */
-export function PhotoSeries({
+/**
+ * A dated series of photos (of an animal, or of the tank), adding one, and two side by side. Memoised with its rows:
+ * a change elsewhere in the livestock section does not render 1,000 photos' rows again, and scrolling renders only
+ * the rows that come into view.
+ */
+export const PhotoSeries = memo(function PhotoSeries({
   db,
   tank,
   animalId,
@@ -45,6 +49,8 @@ export function PhotoSeries({
   const [error, setError] = useState<PhotoErrorKey | null>(null);
   const [compare, setCompare] = useState<string[]>([]);
   const inputId = `photo-input-${animalId ?? 'tank'}`;
+  // the photo worker starts while the keeper looks for a picture, not after one is picked
+  useEffect(() => warmPhotoWorker(), []);
 
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -65,8 +71,23 @@ export function PhotoSeries({
       setBusy(false);
     }
   }
-  const toggle = (id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2)));
-  const newest = [...photos].reverse();
+  const toggle = useCallback((id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2))), []);
+  const newest = useMemo(() => [...photos].reverse(), [photos]);
+  const render = useCallback(
+    (p: LogEntry) => (
+      <PhotoRow
+        db={db}
+        photo={p}
+        name={name}
+        compared={compare.includes(p.id)}
+        onToggle={toggle}
+        entries={entries}
+        alkUnit={alkUnit}
+        labelOf={labelOf}
+      />
+    ),
+    [db, name, compare, toggle, entries, alkUnit, labelOf],
+  );
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2" data-testid={animalId ? 'animal-photos' : 'tank-photos'}>
       <h4 id={`${inputId}-title`} className="font-semibold">
@@ -109,30 +130,48 @@ export function PhotoSeries({
             ))}
         </div>
       ) : null}
-      <VirtualList
-        items={newest}
-        rowHeight={120}
-        height={120 * 5}
-        label={title}
-        keyOf={(p) => p.id}
-        testId="photo-list"
-        render={(p) => (
-          <div className="flex h-full gap-3 border-b border-slate-200 py-2 text-sm dark:border-slate-700">
-            {/* a path arriving from the sync lets this browser fetch a picture it lacks */}
-            <Picture key={(p.values as PhotoValues).storagePath ?? 'local'} db={db} photo={p} which="thumb" name={name} />
-            <div className="flex min-w-0 flex-col gap-1">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={compare.includes(p.id)} onChange={() => toggle(p.id)} className="h-4 w-4 accent-cyan-700" />
-                {t('compare')}
-              </label>
-              <PhotoChanges photo={p} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
-            </div>
-          </div>
-        )}
-      />
+      <VirtualList items={newest} rowHeight={120} height={120 * 5} label={title} keyOf={keyOf} testId="photo-list" render={render} />
     </section>
   );
-}
+});
+
+const keyOf = (p: LogEntry) => p.id;
+
+/** One photo of the list: its thumbnail (read from IndexedDB only while the row is rendered), compare, the changes. */
+const PhotoRow = memo(function PhotoRow({
+  db,
+  photo,
+  name,
+  compared,
+  onToggle,
+  entries,
+  alkUnit,
+  labelOf,
+}: {
+  db: LogDb;
+  photo: LogEntry;
+  name: string;
+  compared: boolean;
+  onToggle: (id: string) => void;
+  entries: readonly LogEntry[];
+  alkUnit: AlkalinityUnit;
+  labelOf: (id: string) => string;
+}) {
+  const t = useTranslations('Collection.photos');
+  return (
+    <div className="flex h-full gap-3 border-b border-slate-200 py-2 text-sm dark:border-slate-700">
+      {/* a path arriving from the sync lets this browser fetch a picture it lacks */}
+      <Picture key={(photo.values as PhotoValues).storagePath ?? 'local'} db={db} photo={photo} which="thumb" name={name} />
+      <div className="flex min-w-0 flex-col gap-1">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={compared} onChange={() => onToggle(photo.id)} className="h-4 w-4 accent-cyan-700" />
+          {t('compare')}
+        </label>
+        <PhotoChanges photo={photo} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
+      </div>
+    </div>
+  );
+});
 
 function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which: 'full' | 'thumb'; name: string }) {
   const t = useTranslations('Collection.photos');
@@ -155,6 +194,7 @@ function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which
           alt={alt}
           width={v.width}
           height={v.height}
+          decoding="async"
           className={`${box} rounded object-cover`}
           data-testid={`photo-${which}`}
         />

@@ -31,23 +31,35 @@ export function fitWithin(width: number, height: number, edge: number): { width:
   return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
 }
 
-async function encode(bitmap: ImageBitmap, width: number, height: number, quality: number): Promise<Blob> {
+type Surface = ImageBitmap | OffscreenCanvas;
+
+/** `source` drawn on a new canvas of the given size (smoothing at its best: a downscale). */
+function drawn(source: Surface, width: number, height: number): OffscreenCanvas {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new PhotoError('failed');
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(bitmap, 0, 0, width, height);
+  ctx.drawImage(source, 0, 0, width, height);
+  return canvas;
+}
+
+/** The canvas as a JPEG with no metadata left in it. */
+async function jpeg(canvas: OffscreenCanvas, quality: number): Promise<Blob> {
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
   const clean = stripJpegMetadata(new Uint8Array(await blob.arrayBuffer()));
   return new Blob([clean as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
 }
 
-/** A thumbnail under the limit: lower quality first, then a smaller edge. */
-async function thumbnail(bitmap: ImageBitmap): Promise<Blob> {
+/**
+ * A thumbnail under the limit, drawn from the resized picture (at most 2,048 px), never from the original: lower
+ * quality first (the same drawing encoded again), then a smaller edge.
+ */
+async function thumbnail(resized: OffscreenCanvas): Promise<Blob> {
   for (const edge of [THUMB_EDGE_PX, 240, 160]) {
-    const size = fitWithin(bitmap.width, bitmap.height, edge);
+    const size = fitWithin(resized.width, resized.height, edge);
+    const canvas = drawn(resized, size.width, size.height);
     for (const q of [0.72, 0.55, 0.4]) {
-      const blob = await encode(bitmap, size.width, size.height, q);
+      const blob = await jpeg(canvas, q);
       if (blob.size <= MAX_THUMB_BYTES) return blob;
     }
   }
@@ -65,13 +77,15 @@ export async function processPicture(file: Blob): Promise<ProcessedPhoto> {
     // a HEIC picture the browser cannot decode (most but Safari): said as such, not as "not an image"
     throw new PhotoError(type === 'heic' ? 'heic' : 'notImage');
   }
+  // decoded once; the original's pixels are let go as soon as the 2,048 px drawing is made
+  let resized: OffscreenCanvas;
   try {
     const size = fitWithin(bitmap.width, bitmap.height, MAX_EDGE_PX);
-    const full = await encode(bitmap, size.width, size.height, 0.85);
-    const thumb = await thumbnail(bitmap);
-    const sha256 = await sha256Hex(new Uint8Array(await full.arrayBuffer()));
-    return { full, thumb, ...size, mime: 'image/jpeg', sha256 };
+    resized = drawn(bitmap, size.width, size.height);
   } finally {
     bitmap.close();
   }
+  const [full, thumb] = await Promise.all([jpeg(resized, 0.85), thumbnail(resized)]);
+  const sha256 = await sha256Hex(new Uint8Array(await full.arrayBuffer()));
+  return { full, thumb, width: resized.width, height: resized.height, mime: 'image/jpeg', sha256 };
 }

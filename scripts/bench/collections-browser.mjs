@@ -8,7 +8,9 @@
  *     livestock section (its chunk, the catalogue, the list), and the longest task while scrolling the list.
  * Standalone: `node scripts/bench/collections-browser.mjs http://localhost:3000 [runs]`; run.mjs calls `main()`.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
@@ -145,6 +147,14 @@ export async function main(baseUrl, runs = 3) {
     await page.getByRole('button', { name: 'Livestock' }).click();
     await page.getByTestId('tank-photos').waitFor();
     const jpeg = Buffer.from(await page.evaluate(bigJpeg));
+    // given as a file on disk, as a keeper's pick is: a buffer would be handed over by a script in the page, whose
+    // decoding of 7 MB of base64 would be counted as the page's main-thread time
+    const dir = mkdtempSync(join(tmpdir(), 'reefcalc-photo-'));
+    const files = Array.from({ length: runs }, (_, i) => {
+      const path = join(dir, `big-${i}.jpg`);
+      writeFileSync(path, jpeg);
+      return path;
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const wall = [];
@@ -152,10 +162,7 @@ export async function main(baseUrl, runs = 3) {
     for (let i = 0; i < runs; i++) {
       const t0 = await taskMs(cdp);
       const w0 = Date.now();
-      await page
-        .getByTestId('tank-photos')
-        .locator('input[type=file]')
-        .setInputFiles({ name: `big-${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+      await page.getByTestId('tank-photos').locator('input[type=file]').setInputFiles(files[i]);
       await page.getByTestId('tank-photos').getByTestId('photo-thumb').nth(i).waitFor();
       wall.push(Date.now() - w0);
       main.push((await taskMs(cdp)) - t0);
@@ -164,10 +171,12 @@ export async function main(baseUrl, runs = 3) {
     console.log(`  until saved and shown: median ${median(wall).toFixed(0)} ms wall (runs: ${wall.join(', ')})`);
     console.log(`  main-thread tasks meanwhile: median ${median(main).toFixed(0)} ms (runs: ${main.map((x) => x.toFixed(0)).join(', ')})`);
     await page.close();
+    rmSync(dir, { recursive: true, force: true });
 
     // 2. 300 animals and 1,000 photos
     const open = [];
     const scroll = [];
+    const stepMedians = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const p = await context.newPage();
@@ -180,17 +189,21 @@ export async function main(baseUrl, runs = 3) {
       await c.send('Performance.enable');
       const t0 = await taskMs(c);
       await p.getByRole('button', { name: 'Livestock' }).click();
+      // opened: the list shown and the catalogue read (the names and care checks are drawn again with it)
       await p.waitForFunction(() => document.querySelectorAll('[data-testid="animal-list"] li').length > 0, null, { polling: 'raf' });
+      await p.waitForLoadState('networkidle');
+      await p.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 5000 })));
       open.push((await taskMs(c)) - t0);
-      // scrolling: the longest main-thread task of 20 scroll steps through the list
-      let worst = 0;
+      // scrolling: the main-thread time of each of 20 scroll steps through the list (the scroll, two frames after it)
+      const steps = [];
       for (let k = 0; k < 20; k++) {
         const s0 = await taskMs(c);
         await p.getByTestId('animal-list').evaluate((el, top) => el.scrollTo(0, top), (k + 1) * 600);
         await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        worst = Math.max(worst, (await taskMs(c)) - s0);
+        steps.push((await taskMs(c)) - s0);
       }
-      scroll.push(worst);
+      scroll.push(Math.max(...steps));
+      stepMedians.push(median(steps));
       await context.close();
     }
     console.log(`livestock section, ${ANIMALS} animals and ${PHOTOS} photos in one tank:`);
@@ -198,7 +211,7 @@ export async function main(baseUrl, runs = 3) {
       `  opened (chunk, catalogue, list): median ${median(open).toFixed(0)} ms main-thread (runs: ${open.map((x) => x.toFixed(0)).join(', ')})`,
     );
     console.log(
-      `  scrolling the animal list: worst step median ${median(scroll).toFixed(1)} ms main-thread (runs: ${scroll.map((x) => x.toFixed(1)).join(', ')})`,
+      `  scrolling the animal list: worst step median ${median(scroll).toFixed(1)} ms main-thread (runs: ${scroll.map((x) => x.toFixed(1)).join(', ')}); median step ${median(stepMedians).toFixed(1)} ms (runs: ${stepMedians.map((x) => x.toFixed(1)).join(', ')})`,
     );
   } finally {
     await browser.close();
