@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { mapTank, SHARE_COLUMNS as READ_SHARE_COLUMNS, type EntryRow, type ShareRow } from '@/lib/public/read';
 import { asRole, createAuthUser, createSupabaseDatabase, type TestDatabase } from './harness';
 
 let db: TestDatabase;
@@ -246,6 +247,34 @@ describe('what a visitor reads', () => {
     expect(rows.map((r) => r.kind).sort()).toEqual(['journal', 'photo', 'test', 'test']);
     expect(rows.find((r) => r.kind === 'photo')?.id).toBe(ids.postPhoto);
     await setShare(a, tankPublic, 'show_livestock = true');
+  });
+
+  it("the site's read model, mapped from what anon reads, holds the shown sections only and no account", async () => {
+    const tank = await asAnon(async (q) => {
+      const share = (
+        await q.query<ShareRow>(
+          `select ${READ_SHARE_COLUMNS}, activity_at::text as activity_at from public.tank_shares where username = $1 and slug = $2`,
+          ['coral_keeper', 'display'],
+        )
+      ).rows[0];
+      const rows = await q.query<EntryRow>(
+        `select id, kind, to_jsonb(at) #>> '{}' as at, "values", updated_at::text as updated_at from public.public_tank_entries($1, $2)`,
+        ['coral_keeper', 'display'],
+      );
+      return mapTank(share, await targetsOf(q, 'coral_keeper', 'display'), rows.rows);
+    });
+    expect(tank.sections).toEqual(['readings', 'livestock', 'journal']);
+    expect(tank.latest.map((r) => [r.parameter, r.value])).toEqual([
+      ['alkalinity', 8.2],
+      ['calcium', 420],
+      ['nitrate', 5],
+    ]);
+    expect(tank.tests).toEqual([]);
+    expect(tank.icp).toEqual([]);
+    expect(tank.animals.map((x) => [x.id, x.photoUrls.length])).toEqual([[ids.animal, 1]]);
+    expect(tank.journal.map((p) => [p.id, p.photoUrls.length])).toEqual([[ids.post, 1]]);
+    const json = JSON.stringify(tank);
+    for (const secret of [a, A_EMAIL]) expect(json).not.toContain(secret);
   });
 
   it('the owner sees their own private share; nobody else does', async () => {
