@@ -268,6 +268,24 @@ drop trigger if exists tank_shares_derive on public.tank_shares;
 create trigger tank_shares_derive before insert or update on public.tank_shares
   for each row execute function public.tank_shares_derive();
 
+-- A username claimed again after it was given up reaches the keeper's profile and shares (a rename reaches them
+-- through the foreign keys' `on update cascade`, a release sets them to null through `on delete set null`).
+create or replace function public.usernames_to_public()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.public_profiles p set username = new.username where p.user_id = new.user_id and p.username is null;
+  update public.tank_shares s set username = new.username where s.user_id = new.user_id and s.username is null;
+  return null;
+end;
+$$;
+drop trigger if exists usernames_to_public on public.usernames;
+create trigger usernames_to_public after insert on public.usernames
+  for each row execute function public.usernames_to_public();
+
 -- A tank's new name or volume reaches its share; its tombstone switches the share off.
 create or replace function public.log_tanks_to_share()
 returns trigger
@@ -579,7 +597,7 @@ revoke all on function public.public_tank_entries(text, text), public.public_tan
   public.public_photo_visible(uuid) from public, anon, authenticated;
 grant execute on function public.public_tank_entries(text, text), public.public_tank_targets(text, text),
   public.public_photo_visible(uuid) to anon, authenticated;
-revoke all on function public.usernames_guard(), public.public_profiles_derive(), public.tank_shares_derive(),
+revoke all on function public.usernames_guard(), public.usernames_to_public(), public.public_profiles_derive(), public.tank_shares_derive(),
   public.log_tanks_to_share(), public.log_entries_to_share(), public.reports_rate_limit() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------------- storage

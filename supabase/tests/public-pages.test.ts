@@ -375,6 +375,24 @@ describe('owner-only writes', () => {
   });
 });
 
+describe('a username given up', () => {
+  it('takes the profile and the shared tanks offline until it is claimed again', async () => {
+    const seen = () =>
+      asAnon(async (q) => ({
+        profiles: (await q.query('select username from public.public_profiles')).rowCount,
+        shares: (await sharesSeen(q)).map((s) => s.slug),
+        entries: (await entriesOf(q, 'coral_keeper', 'display')).length,
+      }));
+    expect(await claim(a, '')).toBe('ok');
+    expect(await seen()).toEqual({ profiles: 0, shares: ['nano'], entries: 0 });
+    expect(await claim(a, 'coral_keeper')).toBe('ok');
+    const back = await seen();
+    expect(back.profiles).toBe(1);
+    expect(back.shares).toEqual(['display', 'nano']);
+    expect(back.entries).toBeGreaterThan(0);
+  });
+});
+
 describe('follows', () => {
   it('a signed-in keeper follows a shared tank and reads only their own follows', async () => {
     const shareId = (await asAnon((q) => q.query<{ id: string }>(`select id from public.tank_shares where slug = 'display'`))).rows[0].id;
