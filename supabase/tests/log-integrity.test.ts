@@ -428,6 +428,12 @@ describe('privileges of the API roles', () => {
     usernames: { anon: [], authenticated: [] },
     // the care schedule's calendar addresses (settings): made and revoked, never deleted; the feed reads them only through calendar_feed()
     calendar_feeds: { anon: [], authenticated: ['SELECT', 'INSERT', 'UPDATE'] },
+    // public pages: column grants (never user_id) hold the reads and writes, so table-wide only what is listed here
+    public_profiles: { anon: [], authenticated: ['DELETE'] },
+    tank_shares: { anon: [], authenticated: ['DELETE'] },
+    tank_follows: { anon: [], authenticated: ['DELETE'] },
+    reports: { anon: [], authenticated: [] },
+    community_tanks: { anon: ['SELECT'], authenticated: ['SELECT'] },
   };
 
   it('every table of schema public grants anon and authenticated exactly what the site uses', async () => {

@@ -1,0 +1,223 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeCursor,
+  encodeCursor,
+  latestReadings,
+  mapCard,
+  mapLinks,
+  mapProfile,
+  mapTank,
+  publicPhotoUrl,
+  readCommunityPage,
+  type CardRow,
+  type EntryRow,
+  type ShareRow,
+} from './read';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const card: CardRow = {
+  id: ID(1),
+  username: 'coral_keeper',
+  slug: 'display',
+  tank_name: 'Display',
+  tank_volume_l: '300',
+  kind: 'sps',
+  description: 'My SPS tank',
+  cover_photo_id: ID(9),
+  activity_at: '2026-11-26T10:00:00.123456+00:00',
+};
+const share = (shown: Partial<Record<`show_${'readings' | 'trends' | 'livestock' | 'icp' | 'journal'}`, boolean>>): ShareRow => ({
+  ...card,
+  show_readings: false,
+  show_trends: false,
+  show_livestock: false,
+  show_icp: false,
+  show_journal: false,
+  ...shown,
+});
+const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({
+  id: ID(id),
+  kind,
+  at,
+  values,
+  updated_at: at,
+});
+const entries: EntryRow[] = [
+  entry(2, 'test', '2026-11-10T08:00:00+00:00', { alkalinity: 8.2 }),
+  entry(3, 'test', '2026-11-01T08:00:00+00:00', { alkalinity: 7.9, calcium: 420 }),
+  entry(4, 'animal', '2026-11-01T08:00:00+00:00', {
+    speciesId: 'acropora-millepora',
+    freeName: null,
+    nickname: 'Green mille',
+    count: 2,
+    acquiredAt: '2026-11-01',
+  }),
+  entry(5, 'photo', '2026-11-03T08:00:00+00:00', { animalId: ID(4), takenAt: '2026-11-03', width: 10, height: 10, mime: 'image/jpeg' }),
+  entry(6, 'photo', '2026-11-04T08:00:00+00:00', { animalId: null, takenAt: '2026-11-04', width: 10, height: 10, mime: 'image/jpeg' }),
+  entry(7, 'journal', '2026-11-12T08:00:00+00:00', { title: 'New frag', body: 'Colours up.', photoIds: [ID(6), ID(99)] }),
+  entry(8, 'journal', '2026-11-14T08:00:00+00:00', { title: null, body: 'Later post', photoIds: [] }),
+  entry(10, 'icp', '2026-11-05T08:00:00+00:00', {
+    lab: 'ati',
+    analytes: [
+      { element: 'Ca', section: 'aquarium', detection: 'measured', value: 428, limit: null, unit: 'mg/L' },
+      { element: 'Sn', section: 'aquarium', detection: 'below', value: null, limit: 0.0005, unit: 'mg/L' },
+      { element: 'Si', section: 'rodi', detection: 'measured', value: 0.01, limit: null, unit: 'mg/L' },
+      { element: 'Hg', section: 'aquarium', detection: 'not-determined', value: null, limit: null, unit: 'mg/L' },
+    ],
+  }),
+];
+const targets = { alkalinity: { low: 7.5, high: 8.5 }, bogus: { low: 1, high: 2 }, calcium: { low: 'x', high: 450 } };
+
+describe('mapTank', () => {
+  it('fills every shown section from the rows, newest posts and analyses first', () => {
+    const tank = mapTank(
+      share({ show_readings: true, show_trends: true, show_livestock: true, show_icp: true, show_journal: true }),
+      targets,
+      entries,
+    );
+    expect(tank).toMatchObject({
+      username: 'coral_keeper',
+      slug: 'display',
+      name: 'Display',
+      volumeL: 300,
+      kind: 'sps',
+      photoUrl: publicPhotoUrl(ID(9)),
+    });
+    expect(tank.sections).toEqual(['readings', 'trends', 'livestock', 'icp', 'journal']);
+    expect(tank.targets).toEqual({ alkalinity: { low: 7.5, high: 8.5 } });
+    expect(tank.latest).toEqual([
+      { parameter: 'alkalinity', value: 8.2, at: '2026-11-10T08:00:00+00:00' },
+      { parameter: 'calcium', value: 420, at: '2026-11-01T08:00:00+00:00' },
+    ]);
+    expect(tank.tests.map((t) => t.at)).toEqual(['2026-11-01T08:00:00+00:00', '2026-11-10T08:00:00+00:00']);
+    expect(tank.animals).toEqual([
+      {
+        id: ID(4),
+        speciesId: 'acropora-millepora',
+        name: 'Green mille',
+        count: 2,
+        addedAt: '2026-11-01',
+        photoUrls: [publicPhotoUrl(ID(5))],
+      },
+    ]);
+    // a photo id the database did not return (not public) is never linked
+    expect(tank.journal.map((p) => [p.id, p.photoUrls])).toEqual([
+      [ID(8), []],
+      [ID(7), [publicPhotoUrl(ID(6))]],
+    ]);
+    expect(tank.icp[0].analytes).toEqual([
+      { symbol: 'Ca', value: 428, unit: 'mg/L', belowDetection: false },
+      { symbol: 'Sn', value: 0.0005, unit: 'mg/L', belowDetection: true },
+      { symbol: 'Hg', value: null, unit: 'mg/L', belowDetection: false },
+    ]);
+  });
+
+  it('leaves every hidden section empty whatever rows arrive', () => {
+    const tank = mapTank(share({ show_journal: true }), targets, entries);
+    expect(tank.sections).toEqual(['journal']);
+    expect([tank.targets, tank.latest, tank.tests, tank.animals, tank.icp]).toEqual([{}, [], [], [], []]);
+    expect(tank.journal).toHaveLength(2);
+    const readingsOnly = mapTank(share({ show_readings: true }), targets, entries);
+    expect(readingsOnly.latest).toHaveLength(2);
+    expect(readingsOnly.tests).toEqual([]);
+    expect(readingsOnly.journal).toEqual([]);
+  });
+});
+
+describe('rows to cards and profiles', () => {
+  it('maps a card; an unknown kind reads as other; no cover, no photo', () => {
+    expect(mapCard({ ...card, kind: 'reef?', cover_photo_id: null, description: '  ' })).toEqual({
+      username: 'coral_keeper',
+      slug: 'display',
+      name: 'Display',
+      volumeL: 300,
+      kind: 'other',
+      description: null,
+      updatedAt: card.activity_at,
+      photoUrl: null,
+    });
+  });
+
+  it('maps a profile with the avatar copy and https links only', () => {
+    const p = mapProfile(
+      {
+        username: 'coral_keeper',
+        display_name: 'Alice',
+        bio: '',
+        location: '大阪',
+        links: [{ label: 'Blog', url: 'https://ameblo.jp/alice' }, { label: 'x', url: 'javascript:alert(1)' }, 'junk'],
+        avatar_id: ID(3),
+      },
+      'https://project.supabase.co/',
+    );
+    expect(p).toEqual({
+      username: 'coral_keeper',
+      displayName: 'Alice',
+      avatarUrl: `https://project.supabase.co/storage/v1/object/public/avatars/public/${ID(3)}`,
+      bio: null,
+      location: '大阪',
+      links: [{ label: 'Blog', url: 'https://ameblo.jp/alice' }],
+    });
+    expect(mapLinks(null)).toEqual([]);
+  });
+
+  it('takes each parameter at its latest date', () => {
+    expect(latestReadings([entries[0], entries[1]]).map((r) => [r.parameter, r.value])).toEqual([
+      ['alkalinity', 8.2],
+      ['calcium', 420],
+    ]);
+  });
+});
+
+describe('the community cursor', () => {
+  it('round-trips the last card with its microseconds and refuses anything else', () => {
+    const c = encodeCursor(card);
+    expect(decodeCursor(c)).toEqual({ at: card.activity_at, id: ID(1) });
+    for (const bad of [
+      undefined,
+      '',
+      'x',
+      Buffer.from(`2026-11-26|${ID(1)}`).toString('base64url'),
+      Buffer.from(`${card.activity_at}|1 or 1=1`).toString('base64url'),
+    ])
+      expect(decodeCursor(bad)).toBeNull();
+  });
+
+  /** Records the PostgREST query supabase-js would send, and answers with `rows`. */
+  function recorder(rows: CardRow[]) {
+    const calls: [string, ...unknown[]][] = [];
+    const builder: Record<string, unknown> = {};
+    for (const m of ['select', 'gte', 'lte', 'eq', 'or', 'order', 'limit'])
+      builder[m] = (...args: unknown[]) => {
+        calls.push([m, ...args]);
+        return builder;
+      };
+    builder.overrideTypes = () => Promise.resolve({ data: rows, error: null });
+    const db = { from: (t: string) => (calls.push(['from', t]), builder) } as unknown as SupabaseClient;
+    return { db, calls };
+  }
+
+  it('asks for one page more than it shows, filtered and after the cursor, and gives the next cursor', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => ({ ...card, id: ID(20 + i), activity_at: `2026-11-2${6 - i}T10:00:00.5+00:00` }));
+    const { db, calls } = recorder(rows);
+    const page = await readCommunityPage(db, { minVolumeL: 100, maxVolumeL: 500, kind: 'sps', after: encodeCursor(card) }, 2);
+    expect(calls).toEqual([
+      ['from', 'community_tanks'],
+      ['select', 'id, username, slug, tank_name, tank_volume_l, kind, description, cover_photo_id, activity_at'],
+      ['gte', 'tank_volume_l', 100],
+      ['lte', 'tank_volume_l', 500],
+      ['eq', 'kind', 'sps'],
+      ['lte', 'activity_at', card.activity_at],
+      ['or', `activity_at.lt."${card.activity_at}",id.lt.${ID(1)}`],
+      ['order', 'activity_at', { ascending: false }],
+      ['order', 'id', { ascending: false }],
+      ['limit', 3],
+    ]);
+    expect(page.cards.map((c) => c.updatedAt)).toEqual([rows[0].activity_at, rows[1].activity_at]);
+    expect(decodeCursor(page.next ?? '')).toEqual({ at: rows[1].activity_at, id: rows[1].id });
+
+    const last = await readCommunityPage(recorder(rows.slice(0, 2)).db, {}, 2);
+    expect(last.next).toBeNull();
+  });
+});
