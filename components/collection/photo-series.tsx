@@ -1,15 +1,19 @@
 'use client';
 
-import { useContext, useState, type ChangeEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { dayOf, savedDay } from '@/lib/collection/edit';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { PhotoError, processPhoto } from '@/lib/collection/photo';
 import type { PhotoValues } from '@/lib/collection/model';
-import { addPhoto } from '@/lib/collection/repo';
+import { addPhoto, deletePhoto, updatePhoto } from '@/lib/collection/repo';
 import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
+import { ConfirmDelete } from './confirm-delete';
+import { Field, formText } from './field';
 import { PhotoChanges } from './photo-changes';
 import { PhotoFetcherContext } from './photo-sync-context';
 import { usePhotoUrl } from './use-photo-url';
@@ -17,7 +21,7 @@ import { VirtualList } from './virtual-list';
 
 type PhotoErrorKey = 'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed';
 
-/** A dated series of photos (of an animal, or of the tank), adding one, and two side by side. */
+/** A dated series of photos (of an animal, or of the tank): adding one, editing its date and caption, deleting it, two side by side. */
 export function PhotoSeries({
   db,
   tank,
@@ -40,6 +44,10 @@ export function PhotoSeries({
   labelOf: (id: string) => string;
 }) {
   const t = useTranslations('Collection.photos');
+  const tc = useTranslations('Collection');
+  const locale = useLocale();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<PhotoErrorKey | null>(null);
@@ -63,6 +71,20 @@ export function PhotoSeries({
       setError(err instanceof PhotoError ? err.reason : err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
     } finally {
       setBusy(false);
+    }
+  }
+  const dateOf = (p: LogEntry) => formatLogTime((p.values as PhotoValues).takenAt, locale);
+  const editedPhoto = editing ? photos.find((p) => p.id === editing) : undefined;
+  const deletedPhoto = deleting ? photos.find((p) => p.id === deleting) : undefined;
+  const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  async function remove(id: string) {
+    try {
+      await deletePhoto(db, id);
+      setDeleting(null);
+      setCompare((c) => c.filter((x) => x !== id));
+      setStatus(tc('delete.photoDone'));
+    } catch (err) {
+      setError(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
     }
   }
   const toggle = (id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2)));
@@ -109,6 +131,27 @@ export function PhotoSeries({
             ))}
         </div>
       ) : null}
+      {editedPhoto ? (
+        <PhotoEditForm
+          key={editedPhoto.id}
+          db={db}
+          photo={editedPhoto}
+          title={tc('edit.photoLabel', { date: dateOf(editedPhoto) })}
+          onDone={(saved) => {
+            const id = editedPhoto.id;
+            setEditing(null);
+            if (saved) setStatus(tc('edit.photoDone'));
+            refocus(`photo-edit-${id}`);
+          }}
+        />
+      ) : null}
+      {deletedPhoto ? (
+        <ConfirmDelete
+          question={tc('delete.photoAsk', { date: dateOf(deletedPhoto) })}
+          onConfirm={() => void remove(deletedPhoto.id)}
+          onCancel={() => (setDeleting(null), refocus(`photo-delete-${deletedPhoto.id}`))}
+        />
+      ) : null}
       <VirtualList
         items={newest}
         rowHeight={120}
@@ -121,10 +164,37 @@ export function PhotoSeries({
             {/* a path arriving from the sync lets this browser fetch a picture it lacks */}
             <Picture key={(p.values as PhotoValues).storagePath ?? 'local'} db={db} photo={p} which="thumb" name={name} />
             <div className="flex min-w-0 flex-col gap-1">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={compare.includes(p.id)} onChange={() => toggle(p.id)} className="h-4 w-4 accent-cyan-700" />
-                {t('compare')}
-              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={compare.includes(p.id)}
+                    onChange={() => toggle(p.id)}
+                    className="h-4 w-4 accent-cyan-700"
+                  />
+                  {t('compare')}
+                </label>
+                <button
+                  type="button"
+                  id={`photo-edit-${p.id}`}
+                  className="text-cyan-800 underline dark:text-cyan-300"
+                  aria-expanded={editing === p.id}
+                  aria-label={tc('edit.photoLabel', { date: dateOf(p) })}
+                  onClick={() => (setEditing(editing === p.id ? null : p.id), setDeleting(null), setStatus(null))}
+                >
+                  {tc('edit.button')}
+                </button>
+                <button
+                  type="button"
+                  id={`photo-delete-${p.id}`}
+                  className="text-red-700 underline dark:text-red-300"
+                  aria-label={tc('delete.photoLabel', { date: dateOf(p) })}
+                  onClick={() => (setDeleting(p.id), setEditing(null), setStatus(null))}
+                >
+                  {tc('delete.button')}
+                </button>
+              </div>
+              {p.note ? <p className="truncate">{p.note}</p> : null}
               <PhotoChanges photo={p} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
             </div>
           </div>
@@ -165,5 +235,63 @@ function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which
         <time dateTime={v.takenAt}>{date}</time>
       </figcaption>
     </figure>
+  );
+}
+
+/** A photo's date and caption reopened. */
+function PhotoEditForm({ db, photo, title, onDone }: { db: LogDb; photo: LogEntry; title: string; onDone: (saved: boolean) => void }) {
+  const t = useTranslations('Collection');
+  const tl = useTranslations('Log');
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const v = photo.values as PhotoValues;
+  const idp = `photo-form-${photo.id}`;
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const takenAt = savedDay(formText(f, 'takenAt'), v.takenAt);
+    if (!takenAt) return setError(t('errors.date'));
+    try {
+      await updatePhoto(db, photo.id, { takenAt, note: formText(f, 'caption') });
+      onDone(true);
+    } catch (err) {
+      setError(t(err instanceof LogWriteError && err.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
+    }
+  }
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${idp}-title`}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+      data-testid="edit-photo"
+      onKeyDown={(e) => e.key === 'Escape' && onDone(false)}
+    >
+      <h5 id={`${idp}-title`} className="font-semibold">
+        {title}
+      </h5>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${idp}-takenAt`} label={t('edit.takenAt')}>
+          <input ref={first} id={`${idp}-takenAt`} name="takenAt" type="date" defaultValue={dayOf(v.takenAt)} className={inputClass} />
+        </Field>
+        <Field id={`${idp}-caption`} label={t('edit.caption')}>
+          <input id={`${idp}-caption`} name="caption" defaultValue={photo.note ?? ''} maxLength={2000} className={inputClass} />
+        </Field>
+      </div>
+      {error ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass}>
+          {t('edit.save')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => onDone(false)}>
+          {tl('cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
