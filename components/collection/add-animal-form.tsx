@@ -5,9 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { searchSpecies } from '@/lib/species/search';
+import type { Animal } from '@/lib/collection/animals';
+import { animalFieldsOf, savedDay } from '@/lib/collection/edit';
 import { readAnimalFields, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
-import { SOURCE_KINDS, ZONES } from '@/lib/collection/model';
-import { addAnimal } from '@/lib/collection/repo';
+import { scientificFromId, SOURCE_KINDS, ZONES, type Placement } from '@/lib/collection/model';
+import { addAnimal, updateAnimal } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogTank } from '@/lib/log/model';
 import { LogWriteError } from '@/lib/log/repo';
@@ -17,32 +19,43 @@ import { Field, formText } from './field';
 const CURRENCIES = ['JPY', 'USD', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement. */
+/**
+ * Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement,
+ * notes. With `animal`, the same form edits it, opened with its values (its lineage, status and events are kept:
+ * lib/collection/edit.ts).
+ */
 export function AddAnimalForm({
   db,
   tank,
   catalogue,
+  animal,
+  title,
   onDone,
 }: {
   db: LogDb;
   tank: LogTank;
   catalogue: Catalogue | null;
+  animal?: Animal;
+  title?: string;
   onDone: (name: string | null) => void;
 }) {
   const t = useTranslations('Collection');
   const tl = useTranslations('Log');
   const locale = useLocale();
+  const shown = animal ? animalFieldsOf(animal.values) : null;
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<Species | null>(null);
-  const [notListed, setNotListed] = useState(false);
+  const [speciesId, setSpeciesId] = useState<string | null>(shown?.speciesId ?? null);
+  const chosen: Species | null = speciesId ? (catalogue?.species.find((s) => s.id === speciesId) ?? null) : null;
+  const setChosen = (s: Species | null) => setSpeciesId(s?.id ?? null);
+  const [notListed, setNotListed] = useState(!!animal && !animal.values.speciesId);
   const [error, setError] = useState<AnimalFormError | 'quota' | 'failed' | null>(null);
-  const found = catalogue && !chosen && !notListed ? searchSpecies(catalogue.species, query, 12) : [];
+  const found = catalogue && !speciesId && !notListed ? searchSpecies(catalogue.species, query, 12) : [];
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const text = (k: keyof AnimalFields) => formText(f, k);
     const read = readAnimalFields({
-      speciesId: chosen?.id ?? null,
+      speciesId,
       freeName: notListed ? text('freeName') : '',
       nickname: text('nickname'),
       count: text('count'),
@@ -56,9 +69,16 @@ export function AddAnimalForm({
       par: text('par'),
     });
     if (!read.ok) return setError(read.error);
+    const noon = new Date(`${read.values.acquiredAt}T12:00:00`).toISOString();
+    const note = formText(f, 'note').trim() || null;
     try {
-      await addAnimal(db, { tankId: tank.id, at: new Date(`${read.values.acquiredAt}T12:00:00`).toISOString(), values: read.values });
-      onDone(read.values.nickname ?? (chosen ? speciesName(chosen, locale) : read.values.freeName));
+      if (animal) {
+        const at = savedDay(read.values.acquiredAt ?? '', animal.entry.at) ?? noon;
+        await updateAnimal(db, animal.id, { values: read.values, at, note });
+      } else await addAnimal(db, { tankId: tank.id, at: noon, values: read.values, note });
+      onDone(
+        read.values.nickname ?? (chosen ? speciesName(chosen, locale) : speciesId ? scientificFromId(speciesId) : read.values.freeName),
+      );
     } catch (err) {
       setError(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
     }
@@ -68,19 +88,24 @@ export function AddAnimalForm({
       onSubmit={(e) => void submit(e)}
       noValidate
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-      data-testid="add-animal"
+      data-testid={animal ? 'edit-animal' : 'add-animal'}
+      aria-labelledby={animal ? 'edit-animal-title' : undefined}
     >
-      <h3 className="text-lg font-semibold">{t('add')}</h3>
-      {chosen ? (
+      <h3 id={animal ? 'edit-animal-title' : undefined} className="text-lg font-semibold">
+        {title ?? t('add')}
+      </h3>
+      {speciesId ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {t('search.chosen', { name: `${speciesName(chosen, locale)} (${chosen.scientific})` })}
+          {t('search.chosen', {
+            name: chosen ? `${speciesName(chosen, locale)} (${chosen.scientific})` : scientificFromId(speciesId),
+          })}
           <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
             {t('search.notListed')}
           </button>
         </p>
       ) : notListed ? (
         <Field id="animal-freeName" label={t('fields.freeName')}>
-          <input id="animal-freeName" name="freeName" className={inputClass} maxLength={200} />
+          <input id="animal-freeName" name="freeName" defaultValue={shown?.freeName} className={inputClass} maxLength={200} />
         </Field>
       ) : (
         <div className="flex flex-col gap-2">
@@ -118,17 +143,17 @@ export function AddAnimalForm({
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="animal-nickname" label={t('fields.nickname')}>
-          <input id="animal-nickname" name="nickname" className={inputClass} maxLength={100} />
+          <input id="animal-nickname" name="nickname" defaultValue={shown?.nickname} className={inputClass} maxLength={100} />
         </Field>
         <Field id="animal-count" label={t('fields.count')}>
-          <input id="animal-count" name="count" defaultValue="1" inputMode="numeric" className={inputClass} />
+          <input id="animal-count" name="count" defaultValue={shown?.count ?? '1'} inputMode="numeric" className={inputClass} />
         </Field>
         <Field id="animal-acquiredAt" label={t('fields.acquiredAt')}>
-          <input id="animal-acquiredAt" name="acquiredAt" type="date" defaultValue={today()} className={inputClass} />
+          <input id="animal-acquiredAt" name="acquiredAt" type="date" defaultValue={shown?.acquiredAt || today()} className={inputClass} />
         </Field>
         <Field id="animal-sourceKind" label={t('fields.sourceKind')}>
-          <select id="animal-sourceKind" name="sourceKind" className={inputClass}>
-            {SOURCE_KINDS.filter((k) => k !== 'own-frag').map((k) => (
+          <select id="animal-sourceKind" name="sourceKind" defaultValue={shown?.sourceKind} className={inputClass}>
+            {SOURCE_KINDS.filter((k) => k !== 'own-frag' || shown?.sourceKind === 'own-frag').map((k) => (
               <option key={k} value={k}>
                 {t(`sources.${k}`)}
               </option>
@@ -136,21 +161,29 @@ export function AddAnimalForm({
           </select>
         </Field>
         <Field id="animal-sourceText" label={t('fields.sourceText')}>
-          <input id="animal-sourceText" name="sourceText" className={inputClass} maxLength={500} />
+          <input id="animal-sourceText" name="sourceText" defaultValue={shown?.sourceText} className={inputClass} maxLength={500} />
         </Field>
         <div className="flex gap-2">
           <Field id="animal-price" label={t('fields.price')}>
-            <input id="animal-price" name="price" inputMode="decimal" className={inputClass} />
+            <input id="animal-price" name="price" defaultValue={shown?.price} inputMode="decimal" className={inputClass} />
           </Field>
           <Field id="animal-currency" label={t('fields.currency')}>
-            <select id="animal-currency" name="currency" defaultValue={locale === 'ja' ? 'JPY' : 'USD'} className={inputClass}>
+            <select
+              id="animal-currency"
+              name="currency"
+              defaultValue={shown?.currency || (locale === 'ja' ? 'JPY' : 'USD')}
+              className={inputClass}
+            >
               {CURRENCIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
           </Field>
         </div>
-        <PlacementFields idPrefix="animal" />
+        <PlacementFields idPrefix="animal" placement={animal?.values.placement} />
+        <Field id="animal-note" label={t('fields.note')}>
+          <textarea id="animal-note" name="note" rows={2} defaultValue={animal?.entry.note ?? ''} className={inputClass} maxLength={2000} />
+        </Field>
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -159,7 +192,7 @@ export function AddAnimalForm({
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className={buttonClass}>
-          {t('save')}
+          {animal ? t('edit.save') : t('save')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => onDone(null)}>
           {tl('cancel')}
@@ -170,12 +203,12 @@ export function AddAnimalForm({
 }
 
 /** Zone, height and PAR (typed: the PAR calculator saves no map). */
-export function PlacementFields({ idPrefix }: { idPrefix: string }) {
+export function PlacementFields({ idPrefix, placement }: { idPrefix: string; placement?: Placement | null }) {
   const t = useTranslations('Collection');
   return (
     <>
       <Field id={`${idPrefix}-zone`} label={t('fields.zone')}>
-        <select id={`${idPrefix}-zone`} name="zone" className={inputClass}>
+        <select id={`${idPrefix}-zone`} name="zone" defaultValue={placement?.zone} className={inputClass}>
           {ZONES.map((z) => (
             <option key={z} value={z}>
               {t(`zones.${z}`)}
@@ -184,10 +217,23 @@ export function PlacementFields({ idPrefix }: { idPrefix: string }) {
         </select>
       </Field>
       <Field id={`${idPrefix}-heightCm`} label={t('fields.heightCm')}>
-        <input id={`${idPrefix}-heightCm`} name="heightCm" inputMode="decimal" className={inputClass} />
+        <input
+          id={`${idPrefix}-heightCm`}
+          name="heightCm"
+          defaultValue={placement?.heightCm ?? ''}
+          inputMode="decimal"
+          className={inputClass}
+        />
       </Field>
       <Field id={`${idPrefix}-par`} label={t('fields.par')} help={t('parHelp')}>
-        <input id={`${idPrefix}-par`} name="par" inputMode="decimal" className={inputClass} aria-describedby={`${idPrefix}-par-help`} />
+        <input
+          id={`${idPrefix}-par`}
+          name="par"
+          defaultValue={placement?.par ?? ''}
+          inputMode="decimal"
+          className={inputClass}
+          aria-describedby={`${idPrefix}-par-help`}
+        />
       </Field>
     </>
   );

@@ -1,13 +1,15 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { deletableEvent } from '@/lib/collection/edit';
+import type { Catalogue } from '@/lib/collection/catalogue';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import { ancestorsOf, descendantsOf, type Animal, type Collection } from '@/lib/collection/animals';
 import type { CareFinding } from '@/lib/collection/care';
 import { readPlacement } from '@/lib/collection/form';
 import { EVENT_TYPES, type Placement } from '@/lib/collection/model';
-import { fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
+import { deleteAnimal, deleteEvent, fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogNumber } from '@/lib/log/number';
@@ -15,7 +17,9 @@ import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 import type { Species, SpeciesSource } from '@/lib/species/types';
-import { PlacementFields } from './add-animal-form';
+import { AddAnimalForm, PlacementFields } from './add-animal-form';
+import { ConfirmDelete } from './confirm-delete';
+import { EventEditForm } from './event-edit-form';
 import { CareLines } from './care-lines';
 import { CareNotes } from './care-notes';
 import { EventLine } from './event-line';
@@ -35,6 +39,7 @@ interface Props {
   species: Species | undefined;
   findings: readonly CareFinding[];
   sources: ReadonlyMap<string, SpeciesSource> | undefined;
+  catalogue: Catalogue | null;
   nameOf: (a: Animal) => string;
   alkUnit: AlkalinityUnit;
   onOpen: (id: string) => void;
@@ -52,6 +57,7 @@ export function AnimalPanel({
   species,
   findings,
   sources,
+  catalogue,
   nameOf,
   alkUnit,
   onOpen,
@@ -64,7 +70,13 @@ export function AnimalPanel({
   const [type, setType] = useState<EventInput['type']>('moved');
   const [fragging, setFragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [eventEdit, setEventEdit] = useState<string | null>(null);
+  const [eventDelete, setEventDelete] = useState<string | null>(null);
   const v = animal.values;
+  /** gives focus back to the button that opened a form or a question */
+  const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   const name = nameOf(animal);
   const labelOf = (id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '?');
   const fail = (e: unknown) => setError(t(e instanceof LogWriteError && e.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
@@ -112,6 +124,26 @@ export function AnimalPanel({
     }
   }
 
+  async function removeAnimal() {
+    try {
+      await deleteAnimal(db, animal.id);
+      onNotice(t('delete.animalDone', { name }));
+      onClose();
+    } catch (err) {
+      fail(err);
+    }
+  }
+  async function removeEvent(id: string) {
+    try {
+      await deleteEvent(db, id);
+      setEventDelete(null);
+      onNotice(t('delete.eventDone'));
+      requestAnimationFrame(() => document.getElementById('history-title')?.focus());
+    } catch (err) {
+      fail(err);
+    }
+  }
+
   const ancestors = ancestorsOf(collection, animal.id);
   const descendants = descendantsOf(collection, animal.id);
   const events = collection.events.get(animal.id) ?? [];
@@ -129,10 +161,57 @@ export function AnimalPanel({
             </>
           ) : null}
         </h3>
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          {t('panel.close')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            id="animal-edit"
+            className={secondaryButtonClass}
+            aria-expanded={editing}
+            aria-label={t('edit.animalLabel', { name })}
+            onClick={() => (setEditing(!editing), setDeleting(false))}
+          >
+            {t('edit.button')}
+          </button>
+          <button
+            type="button"
+            id="animal-delete"
+            className={secondaryButtonClass}
+            aria-label={t('delete.animalLabel', { name })}
+            onClick={() => (setDeleting(true), setEditing(false))}
+          >
+            {t('delete.button')}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            {t('panel.close')}
+          </button>
+        </div>
       </div>
+      {deleting ? (
+        <ConfirmDelete
+          question={t('delete.animalAsk', {
+            name,
+            events: events.length,
+            photos: collection.photos.get(animal.id)?.length ?? 0,
+            frags: collection.children.get(animal.id)?.length ?? 0,
+          })}
+          onConfirm={() => void removeAnimal()}
+          onCancel={() => (setDeleting(false), refocus('animal-delete'))}
+        />
+      ) : null}
+      {editing ? (
+        <AddAnimalForm
+          db={db}
+          tank={tank}
+          catalogue={catalogue}
+          animal={animal}
+          title={t('edit.animalTitle', { name })}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) onNotice(t('edit.animalDone', { name: saved }));
+            refocus('animal-edit');
+          }}
+        />
+      ) : null}
       <p className="text-sm">
         {[
           t('panel.count', { count: v.count }),
@@ -184,16 +263,64 @@ export function AnimalPanel({
         )}
       </section>
       <section aria-labelledby="history-title" className="flex flex-col gap-2 text-sm">
-        <h4 id="history-title" className="font-semibold">
+        <h4 id="history-title" tabIndex={-1} className="font-semibold">
           {t('history.title')}
         </h4>
         {events.length ? (
           <ol className="flex flex-col gap-1" data-testid="animal-events">
-            {[...events].reverse().map((e) => (
-              <li key={e.id}>
-                <time dateTime={e.at}>{formatLogTime(e.at, locale)}</time> · <EventLine entry={e} labelOf={labelOf} />
-              </li>
-            ))}
+            {[...events].reverse().map((e) => {
+              const date = formatLogTime(e.at, locale);
+              return (
+                <li key={e.id} className="flex flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span>
+                      <time dateTime={e.at}>{date}</time> · <EventLine entry={e} labelOf={labelOf} />
+                      {e.note ? ` · ${e.note}` : ''}
+                    </span>
+                    <button
+                      type="button"
+                      id={`event-edit-${e.id}`}
+                      className={secondaryButtonClass}
+                      aria-expanded={eventEdit === e.id}
+                      aria-label={t('edit.eventLabel', { date })}
+                      onClick={() => (setEventEdit(eventEdit === e.id ? null : e.id), setEventDelete(null))}
+                    >
+                      {t('edit.button')}
+                    </button>
+                    {deletableEvent(e) ? (
+                      <button
+                        type="button"
+                        id={`event-delete-${e.id}`}
+                        className={secondaryButtonClass}
+                        aria-label={t('delete.eventLabel', { date })}
+                        onClick={() => (setEventDelete(e.id), setEventEdit(null))}
+                      >
+                        {t('delete.button')}
+                      </button>
+                    ) : null}
+                  </div>
+                  {eventEdit === e.id ? (
+                    <EventEditForm
+                      db={db}
+                      event={e}
+                      title={t('edit.eventLabel', { date })}
+                      onDone={(saved) => {
+                        setEventEdit(null);
+                        if (saved) onNotice(t('edit.eventDone'));
+                        refocus(`event-edit-${e.id}`);
+                      }}
+                    />
+                  ) : null}
+                  {eventDelete === e.id ? (
+                    <ConfirmDelete
+                      question={t('delete.eventAsk', { date })}
+                      onConfirm={() => void removeEvent(e.id)}
+                      onCancel={() => (setEventDelete(null), refocus(`event-delete-${e.id}`))}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         ) : (
           <p>{t('history.empty')}</p>

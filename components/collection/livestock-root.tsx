@@ -5,9 +5,12 @@ import type { LogEntry, LogTank } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { Livestock } from './livestock';
 import { PhotoFetcherContext } from './photo-sync-context';
-import { usePhotoSync } from './use-photo-sync';
+import { usePhotoFetcher } from './use-photo-sync';
 
-/** The livestock section as the log loads it: signed in, with the photos' upload queue and on-demand download. */
+/**
+ * The livestock section as the log loads it: signed in, photos this browser lacks are downloaded on demand (the
+ * uploads run page-wide: PhotoUploads in use-photo-sync.tsx).
+ */
 export function LivestockRoot(props: {
   db: LogDb;
   tank: LogTank;
@@ -15,10 +18,9 @@ export function LivestockRoot(props: {
   alkUnit: AlkalinityUnit;
   owner: string | null;
 }) {
-  const { fetcher, status } = usePhotoSync(props.db, props.owner);
+  const fetcher = usePhotoFetcher(props.db, props.owner);
   return (
     <PhotoFetcherContext.Provider value={fetcher}>
-      {status}
       <Livestock db={props.db} tank={props.tank} entries={props.entries} alkUnit={props.alkUnit} />
     </PhotoFetcherContext.Provider>
   );

@@ -80,6 +80,7 @@ export function Livestock({
           species={open.values.speciesId ? species.get(open.values.speciesId) : undefined}
           findings={findings.filter((f) => f.animalId === open.id)}
           sources={catalogue?.sources}
+          catalogue={catalogue}
           nameOf={nameOf}
           alkUnit={alkUnit}
           onOpen={setOpenId}

@@ -1,15 +1,19 @@
 'use client';
 
-import { memo, useCallback, useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { dayOf, savedDay } from '@/lib/collection/edit';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { PhotoError, processPhoto, warmPhotoWorker } from '@/lib/collection/photo';
 import type { PhotoValues } from '@/lib/collection/model';
-import { addPhoto } from '@/lib/collection/repo';
+import { addPhoto, deletePhoto, updatePhoto } from '@/lib/collection/repo';
 import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
+import { ConfirmDelete } from './confirm-delete';
+import { Field, formText } from './field';
 import { PhotoChanges } from './photo-changes';
 import { PhotoFetcherContext } from './photo-sync-context';
 import { usePhotoUrl } from './use-photo-url';
@@ -18,9 +22,9 @@ import { VirtualList } from './virtual-list';
 type PhotoErrorKey = 'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed';
 
 /**
- * A dated series of photos (of an animal, or of the tank), adding one, and two side by side. Memoised with its rows:
- * a change elsewhere in the livestock section does not render 1,000 photos' rows again, and scrolling renders only
- * the rows that come into view.
+ * A dated series of photos (of an animal, or of the tank): adding one, editing its date and caption, deleting it, two
+ * side by side. Memoised with its rows: a change elsewhere in the livestock section does not render 1,000 photos' rows
+ * again, and scrolling renders only the rows that come into view.
  */
 export const PhotoSeries = memo(function PhotoSeries({
   db,
@@ -44,6 +48,10 @@ export const PhotoSeries = memo(function PhotoSeries({
   labelOf: (id: string) => string;
 }) {
   const t = useTranslations('Collection.photos');
+  const tc = useTranslations('Collection');
+  const locale = useLocale();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<PhotoErrorKey | null>(null);
@@ -71,7 +79,31 @@ export const PhotoSeries = memo(function PhotoSeries({
       setBusy(false);
     }
   }
+  const dateOf = (p: LogEntry) => formatLogTime((p.values as PhotoValues).takenAt, locale);
+  const editedPhoto = editing ? photos.find((p) => p.id === editing) : undefined;
+  const deletedPhoto = deleting ? photos.find((p) => p.id === deleting) : undefined;
+  const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  async function remove(id: string) {
+    try {
+      await deletePhoto(db, id);
+      setDeleting(null);
+      setCompare((c) => c.filter((x) => x !== id));
+      setStatus(tc('delete.photoDone'));
+    } catch (err) {
+      setError(err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
+    }
+  }
   const toggle = useCallback((id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2))), []);
+  const onEdit = useCallback((id: string) => {
+    setEditing((e) => (e === id ? null : id));
+    setDeleting(null);
+    setStatus(null);
+  }, []);
+  const onDelete = useCallback((id: string) => {
+    setDeleting(id);
+    setEditing(null);
+    setStatus(null);
+  }, []);
   const newest = useMemo(() => [...photos].reverse(), [photos]);
   const render = useCallback(
     (p: LogEntry) => (
@@ -80,13 +112,16 @@ export const PhotoSeries = memo(function PhotoSeries({
         photo={p}
         name={name}
         compared={compare.includes(p.id)}
+        editing={editing === p.id}
         onToggle={toggle}
+        onEdit={onEdit}
+        onDelete={onDelete}
         entries={entries}
         alkUnit={alkUnit}
         labelOf={labelOf}
       />
     ),
-    [db, name, compare, toggle, entries, alkUnit, labelOf],
+    [db, name, compare, editing, toggle, onEdit, onDelete, entries, alkUnit, labelOf],
   );
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-2" data-testid={animalId ? 'animal-photos' : 'tank-photos'}>
@@ -130,6 +165,27 @@ export const PhotoSeries = memo(function PhotoSeries({
             ))}
         </div>
       ) : null}
+      {editedPhoto ? (
+        <PhotoEditForm
+          key={editedPhoto.id}
+          db={db}
+          photo={editedPhoto}
+          title={tc('edit.photoLabel', { date: dateOf(editedPhoto) })}
+          onDone={(saved) => {
+            const id = editedPhoto.id;
+            setEditing(null);
+            if (saved) setStatus(tc('edit.photoDone'));
+            refocus(`photo-edit-${id}`);
+          }}
+        />
+      ) : null}
+      {deletedPhoto ? (
+        <ConfirmDelete
+          question={tc('delete.photoAsk', { date: dateOf(deletedPhoto) })}
+          onConfirm={() => void remove(deletedPhoto.id)}
+          onCancel={() => (setDeleting(null), refocus(`photo-delete-${deletedPhoto.id}`))}
+        />
+      ) : null}
       <VirtualList items={newest} rowHeight={120} height={120 * 5} label={title} keyOf={keyOf} testId="photo-list" render={render} />
     </section>
   );
@@ -137,13 +193,16 @@ export const PhotoSeries = memo(function PhotoSeries({
 
 const keyOf = (p: LogEntry) => p.id;
 
-/** One photo of the list: its thumbnail (read from IndexedDB only while the row is rendered), compare, the changes. */
+/** One photo of the list: its thumbnail (read from IndexedDB only while the row is rendered), compare, edit, delete, the changes. */
 const PhotoRow = memo(function PhotoRow({
   db,
-  photo,
+  photo: p,
   name,
   compared,
+  editing,
   onToggle,
+  onEdit,
+  onDelete,
   entries,
   alkUnit,
   labelOf,
@@ -152,22 +211,50 @@ const PhotoRow = memo(function PhotoRow({
   photo: LogEntry;
   name: string;
   compared: boolean;
+  editing: boolean;
   onToggle: (id: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
   entries: readonly LogEntry[];
   alkUnit: AlkalinityUnit;
   labelOf: (id: string) => string;
 }) {
   const t = useTranslations('Collection.photos');
+  const tc = useTranslations('Collection');
+  const locale = useLocale();
+  const date = formatLogTime((p.values as PhotoValues).takenAt, locale);
   return (
     <div className="flex h-full gap-3 border-b border-slate-200 py-2 text-sm dark:border-slate-700">
       {/* a path arriving from the sync lets this browser fetch a picture it lacks */}
-      <Picture key={(photo.values as PhotoValues).storagePath ?? 'local'} db={db} photo={photo} which="thumb" name={name} />
+      <Picture key={(p.values as PhotoValues).storagePath ?? 'local'} db={db} photo={p} which="thumb" name={name} />
       <div className="flex min-w-0 flex-col gap-1">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={compared} onChange={() => onToggle(photo.id)} className="h-4 w-4 accent-cyan-700" />
-          {t('compare')}
-        </label>
-        <PhotoChanges photo={photo} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={compared} onChange={() => onToggle(p.id)} className="h-4 w-4 accent-cyan-700" />
+            {t('compare')}
+          </label>
+          <button
+            type="button"
+            id={`photo-edit-${p.id}`}
+            className="text-cyan-800 underline dark:text-cyan-300"
+            aria-expanded={editing}
+            aria-label={tc('edit.photoLabel', { date })}
+            onClick={() => onEdit(p.id)}
+          >
+            {tc('edit.button')}
+          </button>
+          <button
+            type="button"
+            id={`photo-delete-${p.id}`}
+            className="text-red-700 underline dark:text-red-300"
+            aria-label={tc('delete.photoLabel', { date })}
+            onClick={() => onDelete(p.id)}
+          >
+            {tc('delete.button')}
+          </button>
+        </div>
+        {p.note ? <p className="truncate">{p.note}</p> : null}
+        <PhotoChanges photo={p} entries={entries} alkUnit={alkUnit} labelOf={labelOf} />
       </div>
     </div>
   );
@@ -205,5 +292,63 @@ function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which
         <time dateTime={v.takenAt}>{date}</time>
       </figcaption>
     </figure>
+  );
+}
+
+/** A photo's date and caption reopened. */
+function PhotoEditForm({ db, photo, title, onDone }: { db: LogDb; photo: LogEntry; title: string; onDone: (saved: boolean) => void }) {
+  const t = useTranslations('Collection');
+  const tl = useTranslations('Log');
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const v = photo.values as PhotoValues;
+  const idp = `photo-form-${photo.id}`;
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const takenAt = savedDay(formText(f, 'takenAt'), v.takenAt);
+    if (!takenAt) return setError(t('errors.date'));
+    try {
+      await updatePhoto(db, photo.id, { takenAt, note: formText(f, 'caption') });
+      onDone(true);
+    } catch (err) {
+      setError(t(err instanceof LogWriteError && err.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
+    }
+  }
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${idp}-title`}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+      data-testid="edit-photo"
+      onKeyDown={(e) => e.key === 'Escape' && onDone(false)}
+    >
+      <h5 id={`${idp}-title`} className="font-semibold">
+        {title}
+      </h5>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${idp}-takenAt`} label={t('edit.takenAt')}>
+          <input ref={first} id={`${idp}-takenAt`} name="takenAt" type="date" defaultValue={dayOf(v.takenAt)} className={inputClass} />
+        </Field>
+        <Field id={`${idp}-caption`} label={t('edit.caption')}>
+          <input id={`${idp}-caption`} name="caption" defaultValue={photo.note ?? ''} maxLength={2000} className={inputClass} />
+        </Field>
+      </div>
+      {error ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass}>
+          {t('edit.save')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => onDone(false)}>
+          {tl('cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

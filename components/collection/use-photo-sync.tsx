@@ -1,10 +1,10 @@
 'use client';
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PHOTO_BUCKET } from '@/lib/collection/model';
-import { downloadPhoto, uploadPending, type PhotoStore } from '@/lib/collection/photo-sync';
+import { createPhotoUploader, downloadPhoto, type PhotoStore, type UploaderState } from '@/lib/collection/photo-sync';
 import type { LogDb } from '@/lib/log/db';
 import { backoffDelay } from '@/lib/log/sync/backoff';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -33,50 +33,9 @@ async function bucketStore(owner: string): Promise<PhotoStore | null> {
   };
 }
 
-/**
- * Signed in: uploads the keeper's waiting photos in the background (again after each new photo, on `online`, and
- * after a failure with the sync's back-off), with a progress line; and a fetcher for photos this browser lacks.
- * Signed out: nothing leaves the browser.
- */
-export function usePhotoSync(db: LogDb, owner: string | null): { fetcher: PhotoFetcher | null; status: ReactNode } {
-  const t = useTranslations('Collection.upload');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [failed, setFailed] = useState(0);
-  const waiting = useLiveQuery(() => (owner ? db.photoBlobs.filter((r) => !r.uploaded).count() : 0), [db, owner]) ?? 0;
+/** Signed in: a fetcher for photos this browser lacks, from the account's bucket; signed out: null. */
+export function usePhotoFetcher(db: LogDb, owner: string | null): PhotoFetcher | null {
   const store = useMemo(() => (owner ? bucketStore(owner) : null), [owner]);
-
-  useEffect(() => {
-    if (!owner || !store || waiting === 0) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = async (attempt: number) => {
-      const s = await store;
-      if (!s || !live) return;
-      try {
-        await uploadPending(db, owner, s, (done, total) => live && setProgress(total ? { done, total } : null));
-        if (live) {
-          setProgress(null);
-          setFailed(0);
-        }
-      } catch {
-        if (!live) return;
-        setProgress(null);
-        setFailed(attempt + 1);
-        timer = setTimeout(() => void run(attempt + 1), backoffDelay(attempt));
-      }
-    };
-    void run(failed);
-    const online = () => (clearTimeout(timer), void run(0));
-    window.addEventListener('online', online);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', online);
-    };
-    // a new waiting photo starts a pass; the failure count only spaces the retries of this one
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `failed` is read once when a pass starts
-  }, [db, owner, store, waiting]);
-
   const fetcher = useCallback<PhotoFetcher>(
     async (photoId) => {
       const s = await store;
@@ -84,14 +43,43 @@ export function usePhotoSync(db: LogDb, owner: string | null): { fetcher: PhotoF
     },
     [db, store],
   );
-  const status = progress ? (
+  return owner ? fetcher : null;
+}
+
+/**
+ * Signed in, while the log is open: uploads the keeper's waiting photos in the background, whichever section is
+ * open (again after each new photo, on `online`, and after a failure with the sync's back-off: lib/collection/photo-sync.ts
+ * createPhotoUploader), with a progress line. The log screen mounts it only for a signed-in keeper.
+ */
+export function PhotoUploads({ db, owner }: { db: LogDb; owner: string }) {
+  const t = useTranslations('Collection.upload');
+  const [state, setState] = useState<UploaderState>({ progress: null, failed: 0 });
+  const waiting = useLiveQuery(() => db.photoBlobs.filter((r) => !r.uploaded).count(), [db]) ?? 0;
+  const uploader = useRef<ReturnType<typeof createPhotoUploader> | null>(null);
+
+  useEffect(() => {
+    const u = createPhotoUploader({ db, ownerId: owner, store: bucketStore(owner), delay: (n) => backoffDelay(n), onState: setState });
+    uploader.current = u;
+    const online = () => u.kick(true);
+    window.addEventListener('online', online);
+    return () => {
+      u.stop();
+      if (uploader.current === u) uploader.current = null;
+      window.removeEventListener('online', online);
+    };
+  }, [db, owner]);
+  // a new waiting photo starts a pass
+  useEffect(() => {
+    if (waiting > 0) uploader.current?.kick();
+  }, [waiting, db, owner]);
+
+  return state.progress ? (
     <p role="status" className="text-sm" data-testid="photo-upload">
-      {t('progress', { done: progress.done, total: progress.total })}
+      {t('progress', { done: state.progress.done, total: state.progress.total })}
     </p>
-  ) : failed && waiting ? (
+  ) : state.failed && waiting ? (
     <p role="status" className="text-sm" data-testid="photo-upload">
       {t('waiting', { count: waiting })}
     </p>
   ) : null;
-  return { fetcher: owner ? fetcher : null, status };
 }

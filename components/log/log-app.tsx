@@ -61,6 +61,7 @@ const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => 
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 // the tank's livestock and the species catalogue: only when the keeper opens them
 const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
+const PhotoUploads = dynamic(() => import('@/components/collection/use-photo-sync').then((m) => m.PhotoUploads), { ssr: false });
 // the care schedule (its due dates use the consumption planner): fetched with the trends, after the first paint
 const loadDueList = () => import('@/components/schedule/due-list');
 const DueList = dynamic(() => loadDueList().then((m) => m.DueList), { ssr: false });
@@ -240,6 +241,7 @@ export function LogApp() {
     <div className="flex flex-col gap-8" data-testid="log-app" data-storage={storage}>
       <StorageNotices storage={storage} persist={persist} writeError={writeError} />
       {owner ? <LogSyncStatus db={db} userId={owner} alkUnit={alkUnit} /> : null}
+      {owner ? <PhotoUploads db={db} owner={owner} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         {visible.length ? (
           <div className="flex flex-col gap-1">

@@ -1,10 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogDb, type LogDb } from '@/lib/log/db';
 import type { PhotoValues } from './model';
 import { bindKeeper, createTank } from '@/lib/log/repo';
 import { addPhoto } from './repo';
-import { downloadPhoto, pendingUploads, uploadPending, type PhotoStore } from './photo-sync';
+import { createPhotoUploader, downloadPhoto, pendingUploads, uploadPending, type PhotoStore, type UploaderState } from './photo-sync';
+import { deletePhoto } from './repo';
 
 const owner = '22222222-2222-4222-8222-222222222222';
 let dbs: LogDb[] = [];
@@ -116,5 +117,115 @@ describe('photo upload queue', () => {
     const db = freshDb();
     await threePhotos(db);
     expect(await pendingUploads(db, '33333333-3333-4333-8333-333333333333')).toEqual([]);
+  });
+});
+
+describe('the page-wide uploader (no livestock section involved)', () => {
+  it('uploads what waits, retries a dropped connection after the back-off, and resets it when online again', async () => {
+    const db = freshDb();
+    const ids = await threePhotos(db);
+    let up = 0;
+    let failing = true;
+    const objects = new Map<string, Blob>();
+    const store: PhotoStore = {
+      upload(path, blob) {
+        up++;
+        if (failing) return Promise.reject(new TypeError('Failed to fetch'));
+        objects.set(path, blob);
+        return Promise.resolve();
+      },
+      download: (path) => Promise.resolve(objects.get(path)!),
+    };
+    const delays: number[] = [];
+    const states: UploaderState[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const uploader = createPhotoUploader({
+        db,
+        ownerId: owner,
+        store: Promise.resolve(store),
+        delay: (attempt) => (delays.push(attempt), 60_000 * (attempt + 1)),
+        onState: (s) => states.push(s),
+      });
+      uploader.kick();
+      await uploader.idle();
+      expect(delays).toEqual([0]);
+      expect(states.at(-1)).toEqual({ progress: null, failed: 1 });
+      // the retry waits for its back-off
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(up).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await uploader.idle();
+      expect(up).toBe(2);
+      expect(delays).toEqual([0, 1]);
+      // back online: at once, from the first photo not marked
+      failing = false;
+      uploader.kick(true);
+      await uploader.idle();
+      expect(objects.size).toBe(6);
+      expect(await pendingUploads(db, owner)).toEqual([]);
+      expect(states.at(-1)).toEqual({ progress: null, failed: 0 });
+      expect(states).toContainEqual({ progress: { done: 1, total: 3 }, failed: 0 });
+      expect(up).toBe(8);
+      expect(ids).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stopped (the page left), a pending retry never runs', async () => {
+    const db = freshDb();
+    await threePhotos(db);
+    const { store } = bucket(0);
+    const upload = vi.spyOn(store, 'upload');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const uploader = createPhotoUploader({ db, ownerId: owner, store, delay: () => 1_000 });
+      uploader.kick();
+      await uploader.idle();
+      expect(upload).toHaveBeenCalledTimes(1);
+      uploader.stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      uploader.kick();
+      await uploader.idle();
+      expect(upload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a kick during a pass is followed by another pass, which takes the photo added meanwhile', async () => {
+    const db = freshDb();
+    await threePhotos(db);
+    const { store, objects } = bucket();
+    const uploader = createPhotoUploader({ db, ownerId: owner, store, delay: () => 0 });
+    uploader.kick();
+    const tank = (await db.tanks.toArray())[0];
+    const late = await addPhoto(db, {
+      tankId: tank.id,
+      animalId: null,
+      takenAt: '2026-11-25T09:00:00Z',
+      full: new Blob([new Uint8Array([0xff, 0xd8, 9])], { type: 'image/jpeg' }),
+      thumb: new Blob([new Uint8Array([0xff, 0xd8, 8])], { type: 'image/jpeg' }),
+      width: 10,
+      height: 10,
+      mime: 'image/jpeg',
+      sha256: 'd'.repeat(64),
+    });
+    uploader.kick();
+    await uploader.idle();
+    expect(objects.has(`${owner}/${late.id}.jpg`)).toBe(true);
+    expect(await pendingUploads(db, owner)).toEqual([]);
+  });
+
+  it('a photo deleted before its upload is never sent, and its pictures leave this browser', async () => {
+    const db = freshDb();
+    const ids = await threePhotos(db);
+    await deletePhoto(db, ids[1]);
+    expect(await db.photoBlobs.get(ids[1])).toBeUndefined();
+    const { store, objects } = bucket();
+    await uploadPending(db, owner, store);
+    expect([...objects.keys()].some((k) => k.includes(ids[1]))).toBe(false);
+    expect(objects.size).toBe(4);
   });
 });

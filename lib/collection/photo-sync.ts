@@ -72,3 +72,72 @@ export async function downloadPhoto(db: LogDb, photoId: string, store: PhotoStor
   }
   return true;
 }
+
+export interface UploaderState {
+  /** a pass under way: done of total */
+  progress: { done: number; total: number } | null;
+  /** failed passes in a row (0: the last one finished) */
+  failed: number;
+}
+
+/**
+ * The background upload loop, page-wide and apart from any section's components (the log screen starts it for a
+ * signed-in keeper, components/collection/photo-uploads.tsx): `kick` starts a pass now (a new waiting photo); one
+ * already running is followed by another; a failed pass is retried after `delay(attempt)` (the sync's back-off), and
+ * `online` retries at once with the back-off reset. `stop` ends it (the page left, the keeper signed out).
+ */
+export function createPhotoUploader(opts: {
+  db: LogDb;
+  ownerId: string;
+  store: PhotoStore | Promise<PhotoStore | null>;
+  delay: (attempt: number) => number;
+  onState?: (state: UploaderState) => void;
+}): { kick: (resetBackoff?: boolean) => void; stop: () => void; idle: () => Promise<void> } {
+  let stopped = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const report = (progress: UploaderState['progress']) => !stopped && opts.onState?.({ progress, failed: attempt });
+
+  async function pass(): Promise<void> {
+    const store = await opts.store;
+    if (!store || stopped) return;
+    try {
+      await uploadPending(opts.db, opts.ownerId, store, (done, total) => report(total ? { done, total } : null));
+      attempt = 0;
+      report(null);
+    } catch {
+      if (stopped) return;
+      attempt += 1;
+      report(null);
+      timer = setTimeout(() => kick(), opts.delay(attempt - 1));
+    }
+  }
+  function kick(resetBackoff = false) {
+    if (stopped) return;
+    if (resetBackoff) attempt = 0;
+    clearTimeout(timer);
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        kick();
+      }
+    });
+  }
+  return {
+    kick,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { bindKeeper, createTank, importBatch, LogWriteError, snapshot } from '@/
 import { ancestorsOf, collectionOf, descendantsOf } from './animals';
 import { exportArchive, readArchive, remapCollection } from './archive';
 import type { AnimalEventValues, AnimalValues, PhotoValues } from './model';
-import { addAnimal, addPhoto, fragAnimal, recordEvent } from './repo';
+import { addAnimal, addPhoto, deleteAnimal, deleteEvent, fragAnimal, recordEvent, updateAnimal, updateEvent } from './repo';
 
 let dbs: LogDb[] = [];
 function freshDb(factory = new IDBFactory(), name = `coll-${dbs.length}`) {
@@ -68,6 +68,40 @@ describe('collections in the log', () => {
       ['lost', '2026-11-09'],
     ]);
     expect((c.events.get(animal.id)![2].values as AnimalEventValues).cause).toBe('RTN');
+  });
+
+  it('edits and deletions go through the log store: updates and tombstones queued for the sync, lineage kept', async () => {
+    const db = freshDb();
+    await bindKeeper(db, '22222222-2222-4222-8222-222222222222');
+    const { tank, animal } = await setUp(db);
+    const { child } = await fragAnimal(db, animal.id, { at: '2026-11-10T12:00:00Z', nickname: 'Mille frag' });
+    const moved = await recordEvent(db, child.id, { type: 'moved', at: '2026-11-12T12:00:00Z', placement: { zone: 'middle' } });
+    const lost = await recordEvent(db, child.id, { type: 'lost', at: '2026-11-14T12:00:00Z' });
+    await addPhoto(db, photoOf(tank.id, child.id));
+    await updateAnimal(db, child.id, {
+      values: { ...coral, nickname: 'Renamed', source: { kind: 'shop', text: null } },
+      at: '2026-11-10T12:00:00Z',
+      note: 'x',
+    });
+    await updateEvent(db, moved.id, { at: moved.at, placement: { zone: 'sand' }, note: null });
+    await deleteEvent(db, lost.id);
+    let c = collectionOf((await snapshot(db)).entries);
+    const edited = c.byId.get(child.id)!;
+    expect(edited.values.nickname).toBe('Renamed');
+    expect(edited.values.source.parentAnimalId).toBe(animal.id);
+    expect(edited.values.placement).toEqual({ zone: 'sand' });
+    expect(edited.values.status).toBe('alive');
+    expect(ancestorsOf(c, child.id).map((a) => a.id)).toEqual([animal.id]);
+    const before = await db.outbox.count();
+    expect(await deleteAnimal(db, child.id)).toEqual({ events: 2, photos: 1 });
+    c = collectionOf((await snapshot(db)).entries);
+    expect(c.byId.has(child.id)).toBe(false);
+    expect(c.photos.get(child.id)).toBeUndefined();
+    expect(c.events.get(animal.id)!.map((e) => (e.values as AnimalEventValues).type)).toEqual(['added']);
+    const tombstones = (await db.entries.toArray()).filter((e) => e.deletedAt);
+    expect(tombstones).toHaveLength(6);
+    expect(await db.outbox.count()).toBeGreaterThan(before);
+    expect(await db.photoBlobs.count()).toBe(0);
   });
 
   it('fragging creates the child with its lineage and an event on both, in one write', async () => {

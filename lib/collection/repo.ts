@@ -1,6 +1,7 @@
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
-import { addEntries, LogWriteError, newId, updateEntry, type Clock } from '@/lib/log/repo';
+import { addEntries, deleteEntry, LogWriteError, newId, updateEntry, type Clock } from '@/lib/log/repo';
+import { animalDeletePlan, animalEditPlan, eventDeletePlan, eventEditPlan, photoEditPlan, type EditPlan, type EventEdit } from './edit';
 import type { AnimalEventType, AnimalEventValues, AnimalValues, Placement, PhotoValues } from './model';
 
 /**
@@ -176,5 +177,67 @@ export function addPhoto(db: LogDb, input: PhotoInput, clock: Clock = systemCloc
     );
     await db.photoBlobs.put({ id: entry.id, full: input.full, thumb: input.thumb, uploaded: false });
     return entry;
+  });
+}
+
+/** Writes an edit plan (lib/collection/edit.ts): updates and tombstones through the log's store, so the sync carries them. */
+async function applyPlan(db: LogDb, plan: EditPlan, clock: Clock): Promise<void> {
+  for (const { id, patch } of plan.update) await updateEntry(db, id, patch, clock);
+  for (const id of plan.remove) await deleteEntry(db, id, clock);
+  // a deleted photo's pictures leave this browser (and, not yet uploaded, are never sent)
+  if (plan.remove.length) await db.photoBlobs.bulkDelete(plan.remove);
+}
+
+/** The tank's entries as stored now, with the entry `id` must be among (missing: refused). */
+async function tankEntriesOf(db: LogDb, id: string): Promise<LogEntry[]> {
+  const entry = await db.entries.get(id);
+  if (!entry || entry.deletedAt) throw new LogWriteError('missing');
+  return db.entries.where('tankId').equals(entry.tankId).toArray();
+}
+
+/** Edits an animal (its form's values, the day it came, its note), keeping its lineage, status and events. */
+export function updateAnimal(
+  db: LogDb,
+  animalId: string,
+  input: { values: AnimalValues; at: string; note: string | null },
+  clock: Clock = systemClock,
+): Promise<void> {
+  return together(db, async () => applyPlan(db, animalEditPlan(await tankEntriesOf(db, animalId), animalId, input), clock));
+}
+
+/** Edits an event; the animal's placement and status follow its events. */
+export function updateEvent(db: LogDb, eventId: string, input: EventEdit, clock: Clock = systemClock): Promise<void> {
+  return together(db, async () => applyPlan(db, eventEditPlan(await tankEntriesOf(db, eventId), eventId, input), clock));
+}
+
+/** Edits a photo's date and caption. */
+export function updatePhoto(db: LogDb, photoId: string, input: { takenAt: string; note: string | null }, clock: Clock = systemClock) {
+  return together(db, async () => {
+    const photo = await db.entries.get(photoId);
+    if (!photo || photo.deletedAt) throw new LogWriteError('missing');
+    await applyPlan(db, photoEditPlan(photo, input), clock);
+  });
+}
+
+/** Deletes an event (tombstone); the animal follows the events that remain. */
+export function deleteEvent(db: LogDb, eventId: string, clock: Clock = systemClock): Promise<void> {
+  return together(db, async () => applyPlan(db, eventDeletePlan(await tankEntriesOf(db, eventId), eventId), clock));
+}
+
+/** Deletes a photo: its entry (tombstone) and its pictures in this browser. */
+export function deletePhoto(db: LogDb, photoId: string, clock: Clock = systemClock): Promise<void> {
+  return together(db, async () => {
+    const photo = await db.entries.get(photoId);
+    if (!photo || photo.deletedAt || photo.kind !== 'photo') throw new LogWriteError('missing');
+    await applyPlan(db, { update: [], remove: [photoId] }, clock);
+  });
+}
+
+/** Deletes an animal with its events and photos (lib/collection/edit.ts animalDeletePlan); returns how many of each. */
+export function deleteAnimal(db: LogDb, animalId: string, clock: Clock = systemClock): Promise<{ events: number; photos: number }> {
+  return together(db, async () => {
+    const plan = animalDeletePlan(await tankEntriesOf(db, animalId), animalId);
+    await applyPlan(db, plan, clock);
+    return { events: plan.events, photos: plan.photos };
   });
 }
