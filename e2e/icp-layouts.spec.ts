@@ -49,7 +49,7 @@ async function openIcp(page: Page, locale: Locale, tank: string) {
 }
 
 async function openPanel(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: new RegExp(head(M[locale].Log.icp.open)) }).click();
+  await page.getByRole('button', { name: head(M[locale].Log.icp.open) }).click();
   await expect(page.getByRole('heading', { name: M[locale].Icp.import.title })).toBeVisible();
 }
 
