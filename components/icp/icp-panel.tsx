@@ -7,6 +7,7 @@ import type { LogEntry, LogTank } from '@/lib/log/model';
 import type { LogDb } from '@/lib/log/db';
 import type { EntryInput } from '@/lib/log/repo';
 import { IcpImport } from './icp-import';
+import { IcpOwnProducts } from './icp-own-products';
 
 const IcpHistory = dynamic(() => import('./icp-history').then((m) => m.IcpHistory), { ssr: false });
 const IcpPlan = dynamic(() => import('./icp-plan').then((m) => m.IcpPlan), { ssr: false });
@@ -31,6 +32,7 @@ export function IcpPanel({ db, tank, entries, onAdd }: { db: LogDb; tank: LogTan
           <IcpHistory analyses={analyses} />
         </>
       ) : null}
+      <IcpOwnProducts tank={tank} entries={entries} onAdd={onAdd} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { icpElement } from '@/lib/icp/catalogue';
@@ -8,11 +8,13 @@ import { formatSig, shownUnit, toShownUnit } from '@/lib/icp/display';
 import type { IcpAnalysis } from '@/lib/icp/history';
 import { planIcpCorrections, type IcpPlanItem } from '@/lib/icp/plan';
 import { loggedPlanDays, planDayEntryId, planDayKey, planDoseValues } from '@/lib/icp/plan-log';
+import { OWN_LINE_ID, ownProductsOf } from '@/lib/icp/own-products';
 import { ICP_PRODUCT_LINES } from '@/lib/icp/products';
+import { retestTaskId, retestTaskOf, retestTaskValues } from '@/lib/schedule/retest';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogNumber } from '@/lib/log/number';
-import { inputClass } from '@/components/log/log-styles';
+import { inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +23,8 @@ const lineKey = (tankId: string) => `icpLine:${tankId}`;
 /**
  * The correction plan of the latest analysis in the product line the keeper picks (kept per tank in this browser's
  * log `meta` table): per element the daily amounts within the maker's maximum, or the water changes, with the reason;
- * a ticked day is logged (lib/icp/plan-log.ts); a retest date closes it.
+ * a ticked day is logged (lib/icp/plan-log.ts); a retest date closes it, which one click puts in the care schedule
+ * (lib/schedule/retest.ts). The keeper's own products (lib/icp/own-products.ts) are a line of their own.
  */
 export function IcpPlan({
   db,
@@ -46,13 +49,24 @@ export function IcpPlan({
     [db, tank.id],
   );
   const fallback = (locale === 'ja' ? ICP_PRODUCT_LINES.find((l) => l.soldInJapan) : undefined) ?? ICP_PRODUCT_LINES[0];
+  const own = useMemo(() => ownProductsOf(entries).map((p) => p.product), [entries]);
   const lineId =
-    stored?.tankId === tank.id && ICP_PRODUCT_LINES.some((l) => l.id === stored.value) ? (stored.value as string) : fallback.id;
+    stored?.tankId === tank.id && (stored.value === OWN_LINE_ID || ICP_PRODUCT_LINES.some((l) => l.id === stored.value))
+      ? (stored.value as string)
+      : fallback.id;
   const plan = useMemo(
     () =>
-      planIcpCorrections({ analytes: analysis.values.analytes, volumeL: tank.volumeL, salinityPsu: analysis.salinityPsu, line: lineId }),
-    [analysis, tank.volumeL, lineId],
+      planIcpCorrections({
+        analytes: analysis.values.analytes,
+        volumeL: tank.volumeL,
+        salinityPsu: analysis.salinityPsu,
+        line: lineId,
+        custom: lineId === OWN_LINE_ID ? own : undefined,
+      }),
+    [analysis, tank.volumeL, lineId, own],
   );
+  const [adding, setAdding] = useState(false);
+  const scheduled = retestTaskOf(entries, tank.id, analysis.values.fingerprint) !== undefined;
   const logged = useMemo(() => loggedPlanDays(entries), [entries]);
   const name = (e: string) => icpElement(e)?.names[lang] ?? e;
   const amount = (item: IcpPlanItem, v: number) => {
@@ -84,6 +98,19 @@ export function IcpPlan({
     });
   };
 
+  const addRetest = async () => {
+    setAdding(true);
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    await onAdd({
+      id: retestTaskId(tank.id, analysis.values.fingerprint),
+      kind: 'task',
+      at: new Date().toISOString(),
+      values: retestTaskValues(analysis.at, plan.retestAfterDays, timeZone, t('retestTitle')),
+      note: null,
+    });
+    setAdding(false);
+  };
+
   const groups = (['dose', 'water-change', 'retest', 'no-product', 'ok', 'not-dosed'] as const)
     .map((status) => ({ status, items: plan.items.filter((i) => i.status === status) }))
     .filter((g) => g.items.length > 0);
@@ -108,6 +135,7 @@ export function IcpPlan({
               {l.soldInJapan ? t('soldInJapan') : ''}
             </option>
           ))}
+          <option value={OWN_LINE_ID}>{t('ownLine', { count: own.length })}</option>
         </select>
       </div>
       <p className="text-sm">
@@ -140,9 +168,13 @@ export function IcpPlan({
                       })}{' '}
                       <span className="text-xs text-slate-700 dark:text-slate-300">
                         {t('grade', { grade: item.product.grade })}{' '}
-                        <a href={item.product.source} className="underline" rel="noreferrer" target="_blank">
-                          {t('source')}
-                        </a>
+                        {item.product.line === OWN_LINE_ID ? (
+                          t('ownSource')
+                        ) : (
+                          <a href={item.product.source} className="underline" rel="noreferrer" target="_blank">
+                            {t('source')}
+                          </a>
+                        )}
                       </span>
                     </p>
                     <ul className="flex flex-wrap gap-3">
@@ -181,9 +213,20 @@ export function IcpPlan({
           </ul>
         </div>
       ))}
-      <p className="font-medium" data-testid="icp-retest">
-        {t('retest', { date: retestText, days: plan.retestAfterDays })}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-medium" data-testid="icp-retest">
+          {t('retest', { date: retestText, days: plan.retestAfterDays })}
+        </p>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={scheduled || adding}
+          onClick={() => void addRetest()}
+          data-testid="icp-retest-add"
+        >
+          {scheduled ? t('retestScheduled') : t('retestAdd')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -394,7 +394,8 @@ export function LogApp() {
                 <IcpPanel
                   db={db}
                   tank={tank}
-                  entries={entries}
+                  // with the schedule's tasks: the plan's retest says when it is already in the schedule
+                  entries={allEntries!}
                   onAdd={({ id, ...input }) => write(() => writeEntries([id], () => addEntry(db, { ...input, id, tankId: tank.id })))}
                 />
               ) : null}

@@ -139,11 +139,12 @@ export function icpProductsOf(lineId: string): IcpProduct[] {
   return ICP_PRODUCTS.filter((p) => p.line === lineId);
 }
 
-/** A keeper's product from its label: "`ml` mL raise `element` by `raises` (`unit`) in `inL` L". */
+/** A keeper's product from its label: "`ml` mL (or g, `doseUnit`) raise `element` by `raises` (`unit`) in `inL` L". */
 export interface CustomIcpProduct {
   name: string;
   element: string;
   ml: number;
+  doseUnit?: 'mL' | 'g';
   raises: number;
   unit: 'mg/L' | 'µg/L' | 'dKH';
   inL: number;
@@ -158,13 +159,13 @@ export function customIcpProduct(c: CustomIcpProduct): IcpProduct | null {
   const f = c.unit === 'µg/L' ? UG : 1;
   const max = c.maxDaily == null ? null : positive(c.maxDaily) ? c.maxDaily * f : null;
   return {
-    id: `custom-${c.element.toLowerCase()}`,
+    id: `custom-${c.element.toLowerCase()}-${c.name.trim().toLowerCase()}`,
     line: 'custom',
     maker: '',
     name: c.name,
     element: c.element,
     strength: { raisesMgL: c.raises * f, perMl: c.ml, inL: c.inL },
-    doseUnit: 'mL',
+    doseUnit: c.doseUnit ?? 'mL',
     maxDailyMgL: max,
     source: 'label',
     grade: 'C',
