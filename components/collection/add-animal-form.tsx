@@ -5,8 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { searchSpecies } from '@/lib/species/search';
-import { readAnimalFields, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
+import { readAnimalFields, typedNumber, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
 import { SOURCE_KINDS, ZONES } from '@/lib/collection/model';
+import { parAtPlacement, type SavedParMap } from '@/lib/collection/par-map';
+import { formatDate, formatNumber } from '@/lib/format';
 import { addAnimal } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogTank } from '@/lib/log/model';
@@ -22,11 +24,14 @@ export function AddAnimalForm({
   db,
   tank,
   catalogue,
+  parMap = null,
   onDone,
 }: {
   db: LogDb;
   tank: LogTank;
   catalogue: Catalogue | null;
+  /** the tank's newest saved PAR map, if any */
+  parMap?: SavedParMap | null;
   onDone: (name: string | null) => void;
 }) {
   const t = useTranslations('Collection');
@@ -150,7 +155,7 @@ export function AddAnimalForm({
             </select>
           </Field>
         </div>
-        <PlacementFields idPrefix="animal" />
+        <PlacementFields idPrefix="animal" map={parMap} />
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -169,11 +174,45 @@ export function AddAnimalForm({
   );
 }
 
-/** Zone, height and PAR (typed: the PAR calculator saves no map). */
-export function PlacementFields({ idPrefix }: { idPrefix: string }) {
+/**
+ * Zone, height and PAR. With a PAR map saved to the tank (lib/collection/par-map.ts), a spot over the footprint and
+ * the height above the sand bed fill the PAR from the map; it stays editable. Without a map, the PAR is typed.
+ */
+export function PlacementFields({ idPrefix, map = null }: { idPrefix: string; map?: SavedParMap | null }) {
   const t = useTranslations('Collection');
+  const locale = useLocale();
+  const [spot, setSpot] = useState(() => ({
+    x: map ? String(map.input.tankLengthCm / 2) : '',
+    y: map ? String(map.input.tankWidthCm / 2) : '',
+    height: '',
+  }));
+  const [par, setPar] = useState('');
+  const [reading, setReading] = useState<string | null>(null);
+  function move(next: typeof spot) {
+    setSpot(next);
+    if (!map) return;
+    // a blank or unreadable spot is outside the tank; a blank height reads the map's own plane
+    const r = parAtPlacement(map.input, {
+      xCm: typedNumber(next.x) ?? Number.NaN,
+      yCm: typedNumber(next.y) ?? Number.NaN,
+      heightCm: typedNumber(next.height),
+    });
+    if (!r.ok) return setReading(t(`parMap.reason.${r.reason}`));
+    setPar(String(r.par));
+    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 0), depth: formatNumber(r.depthCm, locale, 1) }));
+  }
   return (
     <>
+      {map ? (
+        <p className="text-sm sm:col-span-2" data-testid={`${idPrefix}-par-map`}>
+          {t('parMap.intro', {
+            date: formatDate(map.at, locale),
+            length: formatNumber(map.input.tankLengthCm, locale, 1),
+            width: formatNumber(map.input.tankWidthCm, locale, 1),
+            water: formatNumber(map.input.waterDepthCm, locale, 1),
+          })}
+        </p>
+      ) : null}
       <Field id={`${idPrefix}-zone`} label={t('fields.zone')}>
         <select id={`${idPrefix}-zone`} name="zone" className={inputClass}>
           {ZONES.map((z) => (
@@ -183,12 +222,58 @@ export function PlacementFields({ idPrefix }: { idPrefix: string }) {
           ))}
         </select>
       </Field>
+      {map ? (
+        <>
+          <Field id={`${idPrefix}-mapX`} label={t('parMap.xCm')}>
+            <input
+              id={`${idPrefix}-mapX`}
+              value={spot.x}
+              onChange={(e) => move({ ...spot, x: e.target.value })}
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${idPrefix}-mapY`} label={t('parMap.yCm')}>
+            <input
+              id={`${idPrefix}-mapY`}
+              value={spot.y}
+              onChange={(e) => move({ ...spot, y: e.target.value })}
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+        </>
+      ) : null}
       <Field id={`${idPrefix}-heightCm`} label={t('fields.heightCm')}>
-        <input id={`${idPrefix}-heightCm`} name="heightCm" inputMode="decimal" className={inputClass} />
+        <input
+          id={`${idPrefix}-heightCm`}
+          name="heightCm"
+          value={spot.height}
+          onChange={(e) => move({ ...spot, height: e.target.value })}
+          inputMode="decimal"
+          className={inputClass}
+        />
       </Field>
-      <Field id={`${idPrefix}-par`} label={t('fields.par')} help={t('parHelp')}>
-        <input id={`${idPrefix}-par`} name="par" inputMode="decimal" className={inputClass} aria-describedby={`${idPrefix}-par-help`} />
+      <Field id={`${idPrefix}-par`} label={t('fields.par')} help={map ? t('parMap.help') : t('parHelp')}>
+        <input
+          id={`${idPrefix}-par`}
+          name="par"
+          value={par}
+          onChange={(e) => setPar(e.target.value)}
+          inputMode="decimal"
+          className={inputClass}
+          aria-describedby={`${idPrefix}-par-help`}
+        />
       </Field>
+      {map ? (
+        <p
+          role="status"
+          className="text-sm text-slate-700 empty:hidden sm:col-span-2 dark:text-slate-300"
+          data-testid={`${idPrefix}-par-reading`}
+        >
+          {reading ?? ''}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import { ancestorsOf, descendantsOf, type Animal, type Collection } from '@/lib/collection/animals';
 import type { CareFinding } from '@/lib/collection/care';
 import { readPlacement } from '@/lib/collection/form';
 import { EVENT_TYPES, type Placement } from '@/lib/collection/model';
+import { latestParMap } from '@/lib/collection/par-map';
 import { fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -65,6 +66,7 @@ export function AnimalPanel({
   const [fragging, setFragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const v = animal.values;
+  const parMap = useMemo(() => latestParMap(entries), [entries]);
   const name = nameOf(animal);
   const labelOf = (id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '?');
   const fail = (e: unknown) => setError(t(e instanceof LogWriteError && e.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
@@ -225,7 +227,7 @@ export function AnimalPanel({
               <input id="event-at" name="at" type="date" defaultValue={today()} className={inputClass} />
             </Field>
             {type === 'moved' ? (
-              <PlacementFields idPrefix="event" />
+              <PlacementFields idPrefix="event" map={parMap} />
             ) : (
               <Field id="event-cause" label={t('fields.cause')}>
                 <input id="event-cause" name="cause" maxLength={500} className={inputClass} />
@@ -252,7 +254,7 @@ export function AnimalPanel({
               <Field id="frag-at" label={t('fields.at')}>
                 <input id="frag-at" name="at" type="date" defaultValue={today()} className={inputClass} />
               </Field>
-              <PlacementFields idPrefix="frag" />
+              <PlacementFields idPrefix="frag" map={parMap} />
             </div>
             <div className="flex gap-2">
               <button type="submit" className={buttonClass}>
