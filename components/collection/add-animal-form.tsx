@@ -18,6 +18,8 @@ import { Field, formText } from './field';
 
 const CURRENCIES = ['JPY', 'USD', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
+/** A length in cm: whole numbers without decimals, others to 0.1 cm. */
+const cm = (v: number, locale: string) => formatNumber(v, locale, Number.isInteger(v) ? 0 : 1);
 
 /** Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement. */
 export function AddAnimalForm({
@@ -199,7 +201,7 @@ export function PlacementFields({ idPrefix, map = null }: { idPrefix: string; ma
     });
     if (!r.ok) return setReading(t(`parMap.reason.${r.reason}`));
     setPar(String(r.par));
-    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 0), depth: formatNumber(r.depthCm, locale, 1) }));
+    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 0), depth: cm(r.depthCm, locale) }));
   }
   return (
     <>
@@ -207,9 +209,9 @@ export function PlacementFields({ idPrefix, map = null }: { idPrefix: string; ma
         <p className="text-sm sm:col-span-2" data-testid={`${idPrefix}-par-map`}>
           {t('parMap.intro', {
             date: formatDate(map.at, locale),
-            length: formatNumber(map.input.tankLengthCm, locale, 1),
-            width: formatNumber(map.input.tankWidthCm, locale, 1),
-            water: formatNumber(map.input.waterDepthCm, locale, 1),
+            length: cm(map.input.tankLengthCm, locale),
+            width: cm(map.input.tankWidthCm, locale),
+            water: cm(map.input.waterDepthCm, locale),
           })}
         </p>
       ) : null}
