@@ -64,7 +64,7 @@ for (const locale of locales) {
     await expect(map).toContainText(formatDate(new Date(), locale));
     await expect(map).toContainText('90 × 45 cm');
     await page.getByRole('button', { name: C.search.notListed }).click();
-    await page.getByLabel(C.fields.freeName).fill(coral);
+    await page.getByLabel(C.fields.freeName, { exact: true }).fill(coral);
     await page.getByLabel(C.parMap.xCm).fill('22.5');
     await page.getByLabel(C.parMap.yCm).fill('22.5');
     await page.getByLabel(C.fields.heightCm).fill('25');
