@@ -7,8 +7,10 @@ import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { searchSpecies } from '@/lib/species/search';
 import type { Animal } from '@/lib/collection/animals';
 import { animalFieldsOf, savedDay } from '@/lib/collection/edit';
-import { readAnimalFields, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
+import { readAnimalFields, typedNumber, type AnimalFields, type AnimalFormError } from '@/lib/collection/form';
 import { scientificFromId, SOURCE_KINDS, ZONES, type Placement } from '@/lib/collection/model';
+import { parAtPlacement, type SavedParMap } from '@/lib/collection/par-map';
+import { formatDate, formatNumber } from '@/lib/format';
 import { addAnimal, updateAnimal } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogTank } from '@/lib/log/model';
@@ -18,6 +20,8 @@ import { Field, formText } from './field';
 
 const CURRENCIES = ['JPY', 'USD', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
+/** A length in cm: whole numbers without decimals, others to 0.1 cm. */
+const cm = (v: number, locale: string) => formatNumber(v, locale, Number.isInteger(v) ? 0 : 1);
 
 /**
  * Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement,
@@ -30,6 +34,7 @@ export function AddAnimalForm({
   catalogue,
   animal,
   title,
+  parMap = null,
   onDone,
 }: {
   db: LogDb;
@@ -37,6 +42,8 @@ export function AddAnimalForm({
   catalogue: Catalogue | null;
   animal?: Animal;
   title?: string;
+  /** the tank's newest saved PAR map, if any */
+  parMap?: SavedParMap | null;
   onDone: (name: string | null) => void;
 }) {
   const t = useTranslations('Collection');
@@ -180,7 +187,7 @@ export function AddAnimalForm({
             </select>
           </Field>
         </div>
-        <PlacementFields idPrefix="animal" placement={animal?.values.placement} />
+        <PlacementFields idPrefix="animal" placement={animal?.values.placement} map={parMap} />
         <Field id="animal-note" label={t('fields.note')}>
           <textarea id="animal-note" name="note" rows={2} defaultValue={animal?.entry.note ?? ''} className={inputClass} maxLength={2000} />
         </Field>
@@ -202,11 +209,54 @@ export function AddAnimalForm({
   );
 }
 
-/** Zone, height and PAR (typed: the PAR calculator saves no map). */
-export function PlacementFields({ idPrefix, placement }: { idPrefix: string; placement?: Placement | null }) {
+/**
+ * Zone, height and PAR, opened with `placement` when one is edited. With a PAR map saved to the tank
+ * (lib/collection/par-map.ts), a spot over the footprint and the height above the sand bed fill the PAR from the map;
+ * it stays editable. Without a map, the PAR is typed.
+ */
+export function PlacementFields({
+  idPrefix,
+  placement,
+  map = null,
+}: {
+  idPrefix: string;
+  placement?: Placement | null;
+  map?: SavedParMap | null;
+}) {
   const t = useTranslations('Collection');
+  const locale = useLocale();
+  const [spot, setSpot] = useState(() => ({
+    x: map ? String(map.input.tankLengthCm / 2) : '',
+    y: map ? String(map.input.tankWidthCm / 2) : '',
+    height: placement?.heightCm != null ? String(placement.heightCm) : '',
+  }));
+  const [par, setPar] = useState(placement?.par != null ? String(placement.par) : '');
+  const [reading, setReading] = useState<string | null>(null);
+  function move(next: typeof spot) {
+    setSpot(next);
+    if (!map) return;
+    // a blank or unreadable spot is outside the tank; a blank height reads the map's own plane
+    const r = parAtPlacement(map.input, {
+      xCm: typedNumber(next.x) ?? Number.NaN,
+      yCm: typedNumber(next.y) ?? Number.NaN,
+      heightCm: typedNumber(next.height),
+    });
+    if (!r.ok) return setReading(t(`parMap.reason.${r.reason}`));
+    setPar(String(r.par));
+    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 0), depth: cm(r.depthCm, locale) }));
+  }
   return (
     <>
+      {map ? (
+        <p className="text-sm sm:col-span-2" data-testid={`${idPrefix}-par-map`}>
+          {t('parMap.intro', {
+            date: formatDate(map.at, locale),
+            length: cm(map.input.tankLengthCm, locale),
+            width: cm(map.input.tankWidthCm, locale),
+            water: cm(map.input.waterDepthCm, locale),
+          })}
+        </p>
+      ) : null}
       <Field id={`${idPrefix}-zone`} label={t('fields.zone')}>
         <select id={`${idPrefix}-zone`} name="zone" defaultValue={placement?.zone} className={inputClass}>
           {ZONES.map((z) => (
@@ -216,25 +266,58 @@ export function PlacementFields({ idPrefix, placement }: { idPrefix: string; pla
           ))}
         </select>
       </Field>
+      {map ? (
+        <>
+          <Field id={`${idPrefix}-mapX`} label={t('parMap.xCm')}>
+            <input
+              id={`${idPrefix}-mapX`}
+              value={spot.x}
+              onChange={(e) => move({ ...spot, x: e.target.value })}
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${idPrefix}-mapY`} label={t('parMap.yCm')}>
+            <input
+              id={`${idPrefix}-mapY`}
+              value={spot.y}
+              onChange={(e) => move({ ...spot, y: e.target.value })}
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+        </>
+      ) : null}
       <Field id={`${idPrefix}-heightCm`} label={t('fields.heightCm')}>
         <input
           id={`${idPrefix}-heightCm`}
           name="heightCm"
-          defaultValue={placement?.heightCm ?? ''}
+          value={spot.height}
+          onChange={(e) => move({ ...spot, height: e.target.value })}
           inputMode="decimal"
           className={inputClass}
         />
       </Field>
-      <Field id={`${idPrefix}-par`} label={t('fields.par')} help={t('parHelp')}>
+      <Field id={`${idPrefix}-par`} label={t('fields.par')} help={map ? t('parMap.help') : t('parHelp')}>
         <input
           id={`${idPrefix}-par`}
           name="par"
-          defaultValue={placement?.par ?? ''}
+          value={par}
+          onChange={(e) => setPar(e.target.value)}
           inputMode="decimal"
           className={inputClass}
           aria-describedby={`${idPrefix}-par-help`}
         />
       </Field>
+      {map ? (
+        <p
+          role="status"
+          className="text-sm text-slate-700 empty:hidden sm:col-span-2 dark:text-slate-300"
+          data-testid={`${idPrefix}-par-reading`}
+        >
+          {reading ?? ''}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { deletableEvent } from '@/lib/collection/edit';
 import type { Catalogue } from '@/lib/collection/catalogue';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { ancestorsOf, descendantsOf, type Animal, type Collection } from '@/lib/
 import type { CareFinding } from '@/lib/collection/care';
 import { readPlacement } from '@/lib/collection/form';
 import { EVENT_TYPES, type Placement } from '@/lib/collection/model';
+import { latestParMap } from '@/lib/collection/par-map';
 import { deleteAnimal, deleteEvent, fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -77,6 +78,7 @@ export function AnimalPanel({
   const v = animal.values;
   /** gives focus back to the button that opened a form or a question */
   const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const parMap = useMemo(() => latestParMap(entries), [entries]);
   const name = nameOf(animal);
   const labelOf = (id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : '?');
   const fail = (e: unknown) => setError(t(e instanceof LogWriteError && e.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
@@ -204,6 +206,7 @@ export function AnimalPanel({
           tank={tank}
           catalogue={catalogue}
           animal={animal}
+          parMap={parMap}
           title={t('edit.animalTitle', { name })}
           onDone={(saved) => {
             setEditing(false);
@@ -352,7 +355,7 @@ export function AnimalPanel({
               <input id="event-at" name="at" type="date" defaultValue={today()} className={inputClass} />
             </Field>
             {type === 'moved' ? (
-              <PlacementFields idPrefix="event" />
+              <PlacementFields idPrefix="event" map={parMap} />
             ) : (
               <Field id="event-cause" label={t('fields.cause')}>
                 <input id="event-cause" name="cause" maxLength={500} className={inputClass} />
@@ -379,7 +382,7 @@ export function AnimalPanel({
               <Field id="frag-at" label={t('fields.at')}>
                 <input id="frag-at" name="at" type="date" defaultValue={today()} className={inputClass} />
               </Field>
-              <PlacementFields idPrefix="frag" />
+              <PlacementFields idPrefix="frag" map={parMap} />
             </div>
             <div className="flex gap-2">
               <button type="submit" className={buttonClass}>

@@ -7,6 +7,7 @@ import { collectionOf, type Animal } from '@/lib/collection/animals';
 import { loadCatalogue, speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { careFindings, tankFindings } from '@/lib/collection/care';
 import { animalLabel } from '@/lib/collection/model';
+import { latestParMap } from '@/lib/collection/par-map';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -44,6 +45,7 @@ export function Livestock({
     };
   }, []);
   const collection = useMemo(() => collectionOf(entries), [entries]);
+  const parMap = useMemo(() => latestParMap(entries), [entries]);
   const species = useMemo(() => new Map((catalogue?.species ?? []).map((s) => [s.id, s])), [catalogue]);
   const findings = useMemo(() => careFindings(tank, collection.animals, entries, species), [tank, collection, entries, species]);
   const nameOf = useCallback(
@@ -97,6 +99,7 @@ export function Livestock({
               db={db}
               tank={tank}
               catalogue={catalogue}
+              parMap={parMap}
               onDone={(name) => {
                 setAdding(false);
                 if (name) setNotice(t('saved', { name }));

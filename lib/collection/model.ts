@@ -26,7 +26,7 @@ export interface Placement {
   zone: Zone;
   /** corals: height above the tank's bottom, cm */
   heightCm?: number | null;
-  /** PAR at the placement, µmol/m²/s, as the keeper typed it (the PAR calculator saves no map) */
+  /** PAR at the placement, µmol/m²/s: typed, or filled from a PAR map saved to the tank (lib/collection/par-map.ts) and confirmed */
   par?: number | null;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo } from 'react';
 import { MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
@@ -20,6 +21,9 @@ import { ParResults, type ParView } from './par-results';
 import { ParSceneLoader } from './par-scene-loader';
 import { ValueTable } from './value-table';
 import { usePreviewDraft } from './use-preview-draft';
+
+// the log (IndexedDB) is opened only on the client, after the map has painted
+const SaveToLog = dynamic(() => import('./save-to-log').then((m) => m.SaveToLog), { ssr: false });
 
 const SLUG = 'par-distribution';
 const FIGURE_PATH = new RegExp(`^(fixtures\\.\\d+)\\.(${FIGURE_FIELDS.join('|')})$`);
@@ -142,6 +146,7 @@ export function ParDistributionForm() {
         </FieldGroup>
       </CalculatorFrame>
       {view && input ? <ValueTable input={input} /> : null}
+      <SaveToLog input={view ? input : null} />
       <ParSceneLoader
         data={
           view && input

@@ -1,0 +1,95 @@
+/**
+ * A PAR map saved from the PAR calculator to a tank of the log (no account), in both languages: without a tank the
+ * calculator points to the log; with one, the map is saved, a coral added to that tank gets its PAR filled in from
+ * the map at the spot and height chosen, and the stored PAR holds after a reload.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { parAtPlacement } from '@/lib/collection/par-map';
+import { screenDefaults } from '@/lib/calculators/par-distribution/screen';
+import { formatDate, formatNumber } from '@/lib/format';
+import { formatLogNumber } from '@/lib/log/number';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, locales } from './helpers';
+
+const M = { en, ja } as const;
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+test.describe.configure({ timeout: 180_000 });
+
+async function openCalculator(page: Page, prefix: string) {
+  await page.goto(`${prefix}/reef-calculator/par-distribution`);
+  await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+}
+
+for (const locale of locales) {
+  const prefix = locale === 'ja' ? '/ja' : '';
+  const S = M[locale].Calculators['par-distribution'].save;
+  const C = M[locale].Collection;
+  const L = M[locale].Log;
+  const coral = locale === 'en' ? 'Blue tort' : '青いトート';
+
+  test(`${locale}: a PAR map saved to a tank fills in a coral's PAR, which holds after a reload`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // no tank yet: the calculator says so and links to the log
+    await openCalculator(page, prefix);
+    const save = page.getByTestId('par-save');
+    await expect(save.getByTestId('par-save-no-tank')).toBeVisible();
+    await expect(save.getByRole('link', { name: S.noTank.replace(/^.*<log>(.*)<\/log>.*$/, '$1') })).toHaveAttribute(
+      'href',
+      `${prefix}/log`,
+    );
+
+    await page.goto(`${prefix}/log`);
+    await expect(page.getByTestId('log-app')).toBeVisible();
+    await page.locator('#name').fill('Reef');
+    await page.locator('#volumeL').fill('300');
+    await page.getByRole('button', { name: L.tank.create }).click();
+    await expect(page.getByRole('button', { name: C.open })).toBeVisible();
+
+    // the default map (90 × 45 cm, water 40 cm deep, two LED pucks) saved to that tank
+    await openCalculator(page, prefix);
+    await expect(save.getByLabel(S.tank)).toHaveValue(/.+/);
+    await save.getByRole('button', { name: S.button }).click();
+    await expect(save.getByTestId('par-save-status')).toContainText(fill(S.saved, { tank: 'Reef' }));
+    await expectNoSeriousAxeViolations(page);
+
+    // a coral placed in that tank: the spot and height fill its PAR from the map
+    await page.goto(`${prefix}/log`);
+    await page.getByRole('button', { name: C.open }).click();
+    const section = page.getByTestId('livestock');
+    await section.getByRole('button', { name: C.add }).click();
+    const map = page.getByTestId('animal-par-map');
+    await expect(map).toContainText(formatDate(new Date(), locale));
+    await expect(map).toContainText('90 × 45 cm');
+    await page.getByRole('button', { name: C.search.notListed }).click();
+    await page.getByLabel(C.fields.freeName, { exact: true }).fill(coral);
+    await page.getByLabel(C.parMap.xCm).fill('22.5');
+    await page.getByLabel(C.parMap.yCm).fill('22.5');
+    await page.getByLabel(C.fields.heightCm).fill('25');
+    const want = parAtPlacement(screenDefaults, { xCm: 22.5, yCm: 22.5, heightCm: 25 });
+    if (!want.ok) throw new Error('the default map gives no PAR at the spot');
+    const higher = parAtPlacement(screenDefaults, { xCm: 22.5, yCm: 22.5, heightCm: 30 });
+    if (!higher.ok) throw new Error('the default map gives no PAR at the spot');
+    expect(higher.par).not.toBe(want.par);
+    await expect(page.getByLabel(C.fields.par)).toHaveValue(String(want.par));
+    await expect(page.getByTestId('animal-par-reading')).toContainText(formatNumber(want.par, locale, 0));
+    // moving the spot reads the map again; the value stays editable
+    await page.getByLabel(C.fields.heightCm).fill('30');
+    await expect(page.getByLabel(C.fields.par)).toHaveValue(String(higher.par));
+    await page.getByLabel(C.fields.heightCm).fill('25');
+    await expect(page.getByLabel(C.fields.par)).toHaveValue(String(want.par));
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: C.save }).click();
+    await expect(page.getByTestId('livestock-notice')).toHaveText(fill(C.saved, { name: coral }));
+
+    // reloaded: the coral's placement keeps the PAR from the map
+    await page.reload();
+    await expect(page.getByTestId('log-app')).toBeVisible();
+    await page.getByRole('button', { name: C.open }).click();
+    await page.getByTestId('animal-list').getByRole('button', { name: coral }).click();
+    await expect(page.getByTestId('animal-panel')).toContainText(fill(C.panel.parAt, { par: formatLogNumber(want.par, locale, 0) }));
+    expect(errors.take()).toEqual([]);
+  });
+}
