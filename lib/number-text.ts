@@ -1,3 +1,4 @@
+import { decimalsFor, type Quantity } from '@/lib/calculators/precision';
 import { numberFormat } from '@/lib/intl-cache';
 
 /**
@@ -55,8 +56,11 @@ function group(int: string): string {
 /** Decimals a number gets when its caller names none. */
 export const DEFAULT_DECIMALS = 2;
 
-/** The site's one number formatter: `formatFixed`, or an em dash where there is no finite value to show. */
-export function formatNumber(value: number, locale: string, decimals: number = DEFAULT_DECIMALS): string {
+/**
+ * The site's one number formatter: `formatFixed`, or an em dash where there is no finite value to show. Decimals are
+ * a row of the precision table (lib/calculators/precision.ts) by name, or a count worked out from one.
+ */
+export function formatNumber(value: number, locale: string, decimals: number | Quantity = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return '—';
-  return formatFixed(value, locale, decimals);
+  return formatFixed(value, locale, typeof decimals === 'number' ? decimals : decimalsFor(decimals, value));
 }

@@ -220,8 +220,8 @@ export function AnimalPanel({
           t('panel.count', { count: v.count }),
           t('panel.status', { status: t(`statuses.${v.status}`) }),
           v.placement ? t('panel.placement', { zone: t(`zones.${v.placement.zone}`) }) : null,
-          v.placement?.heightCm != null ? t('panel.height', { height: formatLogNumber(v.placement.heightCm, locale, 1) }) : null,
-          v.placement?.par != null ? t('panel.parAt', { par: formatLogNumber(v.placement.par, locale, 0) }) : null,
+          v.placement?.heightCm != null ? t('panel.height', { height: formatLogNumber(v.placement.heightCm, locale, 'heightCm') }) : null,
+          v.placement?.par != null ? t('panel.parAt', { par: formatLogNumber(v.placement.par, locale, 'ppfd') }) : null,
           t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(' · ') }),
           v.price
             ? t('panel.price', {

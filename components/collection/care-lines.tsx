@@ -25,7 +25,10 @@ export function CareLines({
       return t('parameter', { parameter: tp(f.parameter), value: n(f.value), low: n(f.low), high: n(f.high) });
     }
     if (f.kind === 'tankSize')
-      return t('tankSize', { min: formatLogNumber(f.minL, locale, 0), volume: formatLogNumber(f.volumeL, locale, 0) });
+      return t('tankSize', {
+        min: formatLogNumber(f.minL, locale, 'litresInText'),
+        volume: formatLogNumber(f.volumeL, locale, 'litresInText'),
+      });
     return t('incompatible', { other: nameOf(f.otherId) });
   };
   return (

@@ -10,7 +10,7 @@ export function CareNotes({ species, sources }: { species: Species | undefined; 
   const tp = useTranslations('Log.parameters');
   const locale = useLocale();
   if (!species) return <p className="text-sm">{t('none')}</p>;
-  const n = (x: number) => formatLogNumber(x, locale, 0);
+  const n = (x: number) => formatLogNumber(x, locale, 'speciesFact');
   const word = (w: string) => (t.has(`values.${w}` as 'values.yes') ? t(`values.${w}` as 'values.yes') : w);
   const rows: [string, SourcedFigure<unknown> | undefined, (v: never) => string][] = [
     [t('reefSafe'), species.reefSafe, (v: string) => word(v)],

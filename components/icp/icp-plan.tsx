@@ -73,7 +73,7 @@ export function IcpPlan({
     const unit = shownUnit(item.element, item.element === 'KH' ? 'dKH' : 'mg/L');
     return `${formatSig(toShownUnit(v, unit), locale)} ${tl(`units.${unit}`)}`;
   };
-  const ml = (x: number) => formatLogNumber(x, locale, 2);
+  const ml = (x: number) => formatLogNumber(x, locale, 'icpDoseMl');
   const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
   const retestText = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long' }).format(retest);
 
@@ -139,7 +139,7 @@ export function IcpPlan({
         </select>
       </div>
       <p className="text-sm">
-        {t('basis', { volume: formatLogNumber(tank.volumeL, locale, 0), psu: formatSig(analysis.salinityPsu ?? 35, locale) })}
+        {t('basis', { volume: formatLogNumber(tank.volumeL, locale, 'litresInText'), psu: formatSig(analysis.salinityPsu ?? 35, locale) })}
       </p>
       {groups.map((g) => (
         <div key={g.status} className="flex flex-col gap-2">
@@ -204,7 +204,7 @@ export function IcpPlan({
                     {t('waterChange', {
                       changes: item.waterChange.changes,
                       percent: item.waterChange.percent,
-                      litres: formatLogNumber(item.waterChange.litresPerChange, locale, 0),
+                      litres: formatLogNumber(item.waterChange.litresPerChange, locale, 'litresInText'),
                     })}
                   </p>
                 ) : null}

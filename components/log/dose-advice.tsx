@@ -95,9 +95,18 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
       <div className="flex flex-col gap-1 text-sm">
         <p>{c !== null && c > 0 ? t('uses', { rate: n(c, d), unit, days }) : t('notFalling', { days })}</p>
         {fitLines(p, a, off)}
-        {hold !== null && hold > 0 ? <p className="font-semibold">{t('hold', { amount: n(hold, 1), unit: amountUnit, product })}</p> : null}
+        {hold !== null && hold > 0 ? (
+          <p className="font-semibold">{t('hold', { amount: formatNumber(hold, locale, 'doseTenth'), unit: amountUnit, product })}</p>
+        ) : null}
         {correction !== null && correction > 0 && a.targetLevel !== null ? (
-          <p>{t('correction', { amount: n(correction, 1), unit: amountUnit, target: n(a.targetLevel, d - 1), levelUnit: unit })}</p>
+          <p>
+            {t('correction', {
+              amount: formatNumber(correction, locale, 'doseTenth'),
+              unit: amountUnit,
+              target: n(a.targetLevel, d - 1),
+              levelUnit: unit,
+            })}
+          </p>
         ) : null}
         {r.warnings.length ? <p className="text-amber-800 dark:text-amber-200">{t('checkTests')}</p> : null}
         {a.dosingQuery ? (

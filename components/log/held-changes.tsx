@@ -17,7 +17,7 @@ function RowText({ table, row, alkUnit }: { table: OutboxItem['table']; row: Log
   const tank = row as LogTank;
   return (
     <span>
-      {tank.name} · {formatLogNumber(tank.volumeL, locale, 0)} {tu('L')}
+      {tank.name} · {formatLogNumber(tank.volumeL, locale, 'litresInText')} {tu('L')}
     </span>
   );
 }

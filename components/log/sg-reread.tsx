@@ -32,7 +32,7 @@ export function SgReread({
   const [done, setDone] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   if (!entries.some((e) => appliedScale(e) !== null)) return done === null ? null : <p role="status">{t('done', { count: done })}</p>;
-  const ppt = (x: number) => formatLogNumber(x, locale, 1);
+  const ppt = (x: number) => formatLogNumber(x, locale, 'salinityPptTenth');
   async function apply(list: readonly RereadRow[]) {
     setBusy(true);
     const ok = await onApply(list, to);

@@ -95,7 +95,7 @@ export function TankForm({
                 className={`${secondaryButtonClass} self-start`}
                 onClick={() => form.set('volumeL', String(systemVolume))}
               >
-                {t('tank.useSystemVolume', { volume: formatNumber(systemVolume, locale, 1) })}
+                {t('tank.useSystemVolume', { volume: formatNumber(systemVolume, locale, 'litresTenth') })}
               </button>
             ) : null}
           </div>

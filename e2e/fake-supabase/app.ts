@@ -25,7 +25,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSupabaseDatabase, dropOrphans, type TestDatabase } from '../../supabase/tests/harness';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
-import { capRows, parseRestRequest, RestError, runRestQuery, type RestQuery } from './rest';
+import { capRows, parseRestRequest, readRestSchema, RestError, runRestQuery, type RestQuery } from './rest';
 import { createStorage, STORAGE_ERRORS, type StorageClaims } from './storage';
 
 export const DB_PREFIX = 'reefcalc_fake';
@@ -134,6 +134,8 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
 
   await dropOrphans(DB_PREFIX).catch(() => []);
   const db = await createSupabaseDatabase(DB_PREFIX);
+  // The served tables' columns, read from the migrated database (rest.ts, readRestSchema).
+  const restSchema = await readRestSchema(db.pool);
 
   const defaults = (): Config => ({ accessTokenTtl: 3600, otpTtl: 3600, refreshReuseInterval: 10, outage: null, maxRows: MAX_ROWS });
   const config: Config = defaults();
@@ -523,7 +525,7 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
       }
       const who = restClaims(req);
       if ('error' in who) throw who.error;
-      const q = parseRestRequest(req.method ?? 'GET', url, req.headers, parsed);
+      const q = parseRestRequest(req.method ?? 'GET', url, req.headers, parsed, restSchema);
       const fault = takeRestFault(q, req.method ?? 'GET');
       if (fault?.mode === 'expire-token') throw new RestError(401, 'PGRST303', 'JWT expired');
       const out = await runRestQuery(db.pool, { ...who.claims, role: who.claims.role }, capRows(q, config.maxRows), {

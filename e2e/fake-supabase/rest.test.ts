@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxRowsFromEnv, startFakeSupabase, type FakeSupabase } from './app';
-import { capRows, httpStatus, parseRestRequest, readRange, RestError, toSql } from './rest';
+import { createSupabaseDatabase } from '../../supabase/tests/harness';
+import { capRows, httpStatus, parseRestRequest, readRange, readRestSchema, RestError, toSql, type RestSchema } from './rest';
 import { call, keeper, type Keeper } from './test-client';
+
+// The column types come from a database built from supabase/migrations, as the stand-in reads them at start-up.
+let schema: RestSchema;
+beforeAll(async () => {
+  const db = await createSupabaseDatabase('reefcalc_rest_schema');
+  try {
+    schema = await readRestSchema(db.pool);
+  } finally {
+    await db.drop();
+  }
+});
 
 const url = (s: string) => new URL(`http://127.0.0.1/rest/v1/${s}`);
 const parse = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) =>
-  parseRestRequest(method, url(s), headers, body);
+  parseRestRequest(method, url(s), headers, body, schema);
 const refused = (method: string, s: string, body?: unknown, headers: Record<string, string> = {}) => {
   try {
     parse(method, s, body, headers);
@@ -220,5 +232,34 @@ describe('PostgREST forwarder: error statuses', () => {
   it('reads the server-clock call, which takes no argument', () => {
     expect(toSql(parse('POST', 'rpc/log_server_now', {}))).toEqual({ text: 'select to_jsonb(public.log_server_now()) as r', values: [] });
     expect(refused('POST', 'rpc/log_server_now', { at: 'x' })).toBe(404);
+  });
+});
+
+describe("the served tables' columns, read from the migrated database", () => {
+  it('has every served table with the types the migrations give its columns', () => {
+    expect(schema.log_tanks).toMatchObject({
+      id: 'uuid',
+      volume_l: 'numeric',
+      targets: 'jsonb',
+      version: 'int8',
+      deleted_at: 'timestamptz',
+    });
+    expect(schema.log_entries).toMatchObject({ tank_id: 'uuid', kind: 'text', values: 'jsonb', typed: 'jsonb', note: 'text' });
+    expect(schema.usernames).toEqual({ username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' });
+    expect(Object.keys(schema.calendar_feeds)).toContain('token_hash');
+  });
+
+  it('follows a column a migration adds: served, with its own cast', async () => {
+    const db = await createSupabaseDatabase('reefcalc_rest_schema');
+    try {
+      await db.pool.query('alter table public.log_tanks add column light_hours numeric, add column tags text[]');
+      const grown = await readRestSchema(db.pool);
+      expect(grown.log_tanks).toMatchObject({ light_hours: 'numeric', tags: 'text[]' });
+      const q = parseRestRequest('PATCH', url('log_tanks?id=eq.x'), {}, { light_hours: 9.5 }, grown);
+      expect(toSql(q).text).toContain('"light_hours" = $1::numeric');
+      expect(refused('PATCH', 'log_tanks?id=eq.x', { light_hours: 9.5 })).toBe(400);
+    } finally {
+      await db.drop();
+    }
   });
 });

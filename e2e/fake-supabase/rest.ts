@@ -16,45 +16,36 @@
  */
 import type pg from 'pg';
 
-type ColumnType = 'uuid' | 'text' | 'numeric' | 'bigint' | 'jsonb' | 'timestamptz';
+/**
+ * The tables reachable through the forwarder. Their columns and types are not written here: `readRestSchema` reads them
+ * from information_schema.columns of the database the stand-in already builds from supabase/migrations at start-up
+ * (supabase/tests/harness.ts), so a migration that adds, drops or retypes a column reaches the fake with no fourth copy
+ * of the row shape. Reading them live costs one query on a database that exists anyway, where a generated, checked-in
+ * file would cost a generate step and a staleness test and could still drift between the two.
+ */
+export const REST_TABLES = ['log_tanks', 'log_entries', 'usernames', 'calendar_feeds'] as const;
+export type RestTable = (typeof REST_TABLES)[number];
 
-/** The tables reachable through the forwarder, with their columns (supabase/migrations). */
-export const REST_TABLES = {
-  log_tanks: {
-    id: 'uuid',
-    user_id: 'uuid',
-    name: 'text',
-    volume_l: 'numeric',
-    targets: 'jsonb',
-    additives: 'jsonb',
-    archived_at: 'timestamptz',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-    deleted_at: 'timestamptz',
-    version: 'bigint',
-    base_version: 'bigint',
-    change_id: 'uuid',
-  },
-  log_entries: {
-    id: 'uuid',
-    user_id: 'uuid',
-    tank_id: 'uuid',
-    kind: 'text',
-    at: 'timestamptz',
-    values: 'jsonb',
-    typed: 'jsonb',
-    note: 'text',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-    deleted_at: 'timestamptz',
-    version: 'bigint',
-    base_version: 'bigint',
-    change_id: 'uuid',
-  },
-  usernames: { username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' },
-  calendar_feeds: { id: 'uuid', user_id: 'uuid', token_hash: 'text', created_at: 'timestamptz', revoked_at: 'timestamptz' },
-} as const satisfies Record<string, Record<string, ColumnType>>;
-export type RestTable = keyof typeof REST_TABLES;
+/** Each served table's columns with the type a parameter is cast to (`uuid`, `timestamptz`, `int8`, `text[]`, …). */
+export type RestSchema = Record<RestTable, Record<string, string>>;
+
+/** The served tables' columns as PostgreSQL has them after every migration. */
+export async function readRestSchema(pool: pg.Pool): Promise<RestSchema> {
+  const { rows } = await pool.query<{ table_name: RestTable; column_name: string; cast: string }>(
+    `select table_name, column_name,
+            case when data_type = 'ARRAY' then format('%s[]', substr(udt_name, 2))
+                 when udt_schema = 'pg_catalog' then udt_name
+                 else format('%I.%I', udt_schema, udt_name) end as cast
+       from information_schema.columns
+      where table_schema = 'public' and table_name = any($1::text[])
+      order by table_name, ordinal_position`,
+    [REST_TABLES],
+  );
+  const schema = Object.fromEntries(REST_TABLES.map((t) => [t, {}])) as RestSchema;
+  for (const r of rows) schema[r.table_name][r.column_name] = r.cast;
+  for (const t of REST_TABLES) if (Object.keys(schema[t]).length === 0) throw new Error(`table public.${t} is not in the database`);
+  return schema;
+}
 
 /** The functions reachable through /rpc, with their text arguments in order (supabase/migrations). */
 const FUNCTIONS = {
@@ -74,6 +65,8 @@ export type RestQuery =
   | {
       kind: 'select';
       table: RestTable;
+      /** the table's column types (readRestSchema) */
+      types: Record<string, string>;
       columns: string[] | '*';
       filters: Filter[];
       order: { column: string; asc: boolean }[];
@@ -82,9 +75,17 @@ export type RestQuery =
       /** `Prefer: count=exact`: the total of matching rows, for Content-Range */
       count: boolean;
     }
-  | { kind: 'upsert'; table: RestTable; rows: Record<string, unknown>[]; columns: string[]; merge: boolean; returning: boolean }
-  | { kind: 'update'; table: RestTable; id: string; values: Record<string, unknown>; returning: boolean }
-  | { kind: 'delete'; table: RestTable; id: string; returning: boolean }
+  | {
+      kind: 'upsert';
+      table: RestTable;
+      types: Record<string, string>;
+      rows: Record<string, unknown>[];
+      columns: string[];
+      merge: boolean;
+      returning: boolean;
+    }
+  | { kind: 'update'; table: RestTable; types: Record<string, string>; id: string; values: Record<string, unknown>; returning: boolean }
+  | { kind: 'delete'; table: RestTable; types: Record<string, string>; id: string; returning: boolean }
   | { kind: 'rpc'; fn: RestFunction; args: Record<string, unknown> };
 
 export class RestError extends Error {
@@ -103,10 +104,11 @@ export class RestError extends Error {
 }
 const bad = (message: string) => new RestError(400, 'PGRST100', message);
 
-const isTable = (t: string): t is RestTable => Object.hasOwn(REST_TABLES, t);
-const columnsOf = (t: RestTable): Record<string, ColumnType> => REST_TABLES[t];
-function column(t: RestTable, c: string): string {
-  if (!Object.hasOwn(columnsOf(t), c)) throw new RestError(400, '42703', `column ${t}.${c} does not exist`);
+const isTable = (t: string): t is RestTable => (REST_TABLES as readonly string[]).includes(t);
+/** A table and its column types, as the parser checks names against them. */
+type Columns = { name: RestTable; types: Record<string, string> };
+function column(t: Columns, c: string): string {
+  if (!Object.hasOwn(t.types, c)) throw new RestError(400, '42703', `column ${t.name}.${c} does not exist`);
   return c;
 }
 const quote = (c: string) => `"${c}"`;
@@ -133,7 +135,7 @@ function splitTop(s: string): string[] {
 }
 const unquote = (v: string) => (v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v);
 
-function parseOpValue(t: RestTable, col: string, opValue: string): Filter {
+function parseOpValue(t: Columns, col: string, opValue: string): Filter {
   const dot = opValue.indexOf('.');
   if (dot < 0) throw bad(`"${opValue}" is not an operator and value`);
   const op = opValue.slice(0, dot);
@@ -153,7 +155,7 @@ function parseOpValue(t: RestTable, col: string, opValue: string): Filter {
 }
 
 /** `or=(a.gt.1,and(b.eq.2,c.lt.3))` → a filter tree. */
-function parseLogic(t: RestTable, kind: 'or' | 'and', inner: string): Filter {
+function parseLogic(t: Columns, kind: 'or' | 'and', inner: string): Filter {
   if (!inner.startsWith('(') || !inner.endsWith(')')) throw bad(`${kind} needs a (list)`);
   const items = splitTop(inner.slice(1, -1)).map((part): Filter => {
     const m = /^(or|and)(\(.*\))$/s.exec(part);
@@ -178,6 +180,7 @@ export function parseRestRequest(
   url: URL,
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
+  schema: RestSchema,
 ): RestQuery {
   const path = url.pathname.replace(/^\/rest\/v1\//, '');
   const prefer = prefers(Array.isArray(headers.prefer) ? headers.prefer.join(',') : headers.prefer);
@@ -202,16 +205,18 @@ export function parseRestRequest(
 
   if (!isTable(path)) throw new RestError(404, '42P01', `relation public.${path} does not exist`);
   const table = path;
+  const types = schema[table];
+  const cols: Columns = { name: table, types };
   const params = [...url.searchParams.entries()];
   const known = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and']);
 
   if (method === 'GET') {
     const sel = url.searchParams.get('select') ?? '*';
-    const columns = sel === '*' ? '*' : sel.split(',').map((c) => column(table, c.trim()));
+    const columns = sel === '*' ? '*' : sel.split(',').map((c) => column(cols, c.trim()));
     const filters: Filter[] = [];
     for (const [k, v] of params) {
-      if (k === 'or' || k === 'and') filters.push(parseLogic(table, k, v));
-      else if (!known.has(k)) filters.push(parseOpValue(table, k, v));
+      if (k === 'or' || k === 'and') filters.push(parseLogic(cols, k, v));
+      else if (!known.has(k)) filters.push(parseOpValue(cols, k, v));
       else if (k === 'on_conflict' || k === 'columns') throw bad(`${k} on a select`);
     }
     const order = (url.searchParams.get('order') ?? '')
@@ -220,7 +225,7 @@ export function parseRestRequest(
       .map((o) => {
         const [c, dir = 'asc', ...rest] = o.split('.');
         if (rest.length || !['asc', 'desc'].includes(dir)) throw bad(`order ${o} is not supported`);
-        return { column: column(table, c), asc: dir === 'asc' };
+        return { column: column(cols, c), asc: dir === 'asc' };
       });
     const num = (k: string) => {
       const v = url.searchParams.get(k);
@@ -231,6 +236,7 @@ export function parseRestRequest(
     return {
       kind: 'select',
       table,
+      types,
       columns,
       filters,
       order,
@@ -251,11 +257,9 @@ export function parseRestRequest(
     const merge = prefer.has('resolution=merge-duplicates');
     if (prefer.has('resolution=ignore-duplicates')) throw bad('ignore-duplicates is not supported');
     const listed = url.searchParams.get('columns');
-    const columns = (listed ? listed.split(',').map((c) => unquote(c.trim())) : Object.keys(rows[0] as object)).map((c) =>
-      column(table, c),
-    );
-    for (const r of rows as Record<string, unknown>[]) for (const k of Object.keys(r)) column(table, k);
-    return { kind: 'upsert', table, rows: rows as Record<string, unknown>[], columns, merge, returning };
+    const columns = (listed ? listed.split(',').map((c) => unquote(c.trim())) : Object.keys(rows[0] as object)).map((c) => column(cols, c));
+    for (const r of rows as Record<string, unknown>[]) for (const k of Object.keys(r)) column(cols, k);
+    return { kind: 'upsert', table, types, rows: rows as Record<string, unknown>[], columns, merge, returning };
   }
 
   if (method === 'PATCH' || method === 'DELETE') {
@@ -263,23 +267,23 @@ export function parseRestRequest(
     const others = params.filter(([k]) => k !== 'id' && k !== 'select');
     if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('id').length !== 1)
       throw bad(`${method} is supported by id=eq.<id> only`);
-    if (method === 'DELETE') return { kind: 'delete', table, id: id.slice(3), returning };
+    if (method === 'DELETE') return { kind: 'delete', table, types, id: id.slice(3), returning };
     if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) throw bad('PATCH needs an object');
-    for (const k of Object.keys(body)) column(table, k);
-    return { kind: 'update', table, id: id.slice(3), values: body as Record<string, unknown>, returning };
+    for (const k of Object.keys(body)) column(cols, k);
+    return { kind: 'update', table, types, id: id.slice(3), values: body as Record<string, unknown>, returning };
   }
   throw bad(`${method} is not supported`);
 }
 
 /** A parameter with its cast, JSON values passed as JSON text. */
-function param(values: unknown[], type: ColumnType, v: unknown): string {
+function param(values: unknown[], type: string, v: unknown): string {
   values.push(type === 'jsonb' ? (v === null || v === undefined ? null : JSON.stringify(v)) : v === undefined ? null : v);
   return `$${values.length}::${type}`;
 }
 
-function filterSql(t: RestTable, f: Filter, values: unknown[]): string {
-  if (f.kind !== 'cmp') return `(${f.items.map((i) => filterSql(t, i, values)).join(f.kind === 'or' ? ' or ' : ' and ')})`;
-  const type = columnsOf(t)[f.column];
+function filterSql(types: Record<string, string>, f: Filter, values: unknown[]): string {
+  if (f.kind !== 'cmp') return `(${f.items.map((i) => filterSql(types, i, values)).join(f.kind === 'or' ? ' or ' : ' and ')})`;
+  const type = types[f.column];
   const col = quote(f.column);
   if (f.op === 'is') return `${col} is ${f.value === null ? 'null' : f.value ? 'true' : 'false'}`;
   if (f.op === 'in') return `${col} = any(${(values.push(f.value), `$${values.length}::${type}[]`)})`;
@@ -299,13 +303,13 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   }
   const t = `public.${q.table}`;
   if (q.kind === 'select') {
-    const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.table, f, values)).join(' and ')}` : '';
+    const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.types, f, values)).join(' and ')}` : '';
     const order = q.order.length ? ` order by ${q.order.map((o) => `${quote(o.column)} ${o.asc ? 'asc' : 'desc'}`).join(', ')}` : '';
     const limit = q.limit === null ? '' : ` limit ${q.limit}`;
     const proj = q.columns === '*' ? 'to_jsonb(x)' : `jsonb_build_object(${q.columns.map((c) => `'${c}', x.${quote(c)}`).join(', ')})`;
     return { text: `select ${proj} as r from ${t} x${where}${order}${limit} offset ${q.offset}`, values };
   }
-  const cols = columnsOf(q.table);
+  const cols = q.types;
   if (q.kind === 'upsert') {
     const tuples = q.rows.map((r) => `(${q.columns.map((c) => param(values, cols[c], r[c] ?? null)).join(', ')})`);
     const updates = q.columns.filter((c) => c !== 'id').map((c) => `${quote(c)} = excluded.${quote(c)}`);
@@ -325,7 +329,7 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
 /** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */
 export function countSql(q: Extract<RestQuery, { kind: 'select' }>): { text: string; values: unknown[] } {
   const values: unknown[] = [];
-  const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.table, f, values)).join(' and ')}` : '';
+  const where = q.filters.length ? ` where ${q.filters.map((f) => filterSql(q.types, f, values)).join(' and ')}` : '';
   return { text: `select count(*)::bigint as n from public.${q.table} x${where}`, values };
 }
 

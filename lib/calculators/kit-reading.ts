@@ -4,6 +4,7 @@
  * (25/4 first on /ja, docs/methods.md#salinity) read with the seawater core. Shared by every screen that takes a level
  * (dosing, dilution, consumption, the log) through the kit's `KitConverter`.
  */
+import { decimalsFor } from '@/lib/calculators/precision';
 import { spFromSpecificGravity, type SgConvention } from '@/lib/seawater';
 import { convertKitReading, KIT_FORMS, type KitParameter } from '@/lib/units';
 
@@ -37,5 +38,5 @@ export function convertForField(parameter: ConverterParameter, value: number, fr
     out = value < 0 ? null : convertKitReading(parameter, value, from, to);
   }
   if (out === null || !Number.isFinite(out)) return null;
-  return Number(out.toFixed(DECIMALS[to] ?? 3));
+  return Number(out.toFixed(DECIMALS[to] ?? decimalsFor('convertedField')));
 }

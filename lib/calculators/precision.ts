@@ -20,7 +20,30 @@ export type Quantity =
   | 'sheetMm'
   | 'inches'
   | 'saltKg'
-  | 'factor';
+  | 'factor'
+  | 'risePerDay'
+  | 'alkalinityRisePerDay'
+  | 'testResolution'
+  | 'phosphateResolution'
+  | 'uncertaintyPerDay'
+  | 'waterChangeEffect'
+  | 'doseTenth'
+  | 'icpDoseMl'
+  | 'litresInText'
+  | 'litresTenth'
+  | 'speciesFact'
+  | 'heightCm'
+  | 'salinityPptTenth'
+  | 'saltGramsPerLitre'
+  | 'saltGramsEstimate'
+  | 'floorLoad'
+  | 'plateRatio'
+  | 'plateCoefficient'
+  | 'stressNmm2'
+  | 'stressField'
+  | 'levelField'
+  | 'convertedField'
+  | 'canonicalField';
 
 export interface PrecisionRule {
   /** fixed decimals, or 'setting' for the visitor's precision */
@@ -54,6 +77,44 @@ export const PRECISION: Record<Quantity, PrecisionRule> = {
   inches: { decimals: 3, reason: 'sheet thickness in inches is quoted to thousandths' },
   saltKg: { decimals: 3, reason: 'salt in kg to the gram' },
   factor: { decimals: 3, reason: 'brand factors sit close to 1' },
+  risePerDay: { decimals: 0, reason: 'a safe daily rise of calcium, magnesium or a nutrient is quoted in whole ppm' },
+  alkalinityRisePerDay: { decimals: 1, reason: 'a safe daily alkalinity rise is quoted to 0.1 dKH' },
+  testResolution: { decimals: 1, reason: 'the smallest step a calcium, magnesium, alkalinity or nitrate kit reads, to a tenth' },
+  phosphateResolution: { decimals: 2, reason: 'phosphate kits step in hundredths of a ppm' },
+  uncertaintyPerDay: { decimals: 2, reason: 'the ± on a daily use from two readings, to a hundredth' },
+  waterChangeEffect: { decimals: 2, reason: 'a level removed or added by a water change, to a hundredth' },
+  doseTenth: {
+    decimals: 1,
+    reason: 'a dose a keeper measures out (advised, logged, a maker’s maximum): syringes and scales read 0.1 mL or 0.1 g',
+  },
+  icpDoseMl: { decimals: 2, reason: 'trace-element doses from an ICP plan are small: hundredths of a mL' },
+  litresInText: { decimals: 0, reason: 'litres named in a sentence (a tank’s size, an ICP plan’s water change): to the litre' },
+  litresTenth: { decimals: 1, reason: 'a logged water change and the system volume offered for a tank: to a tenth of a litre' },
+  speciesFact: { decimals: 0, reason: 'species sheet figures (adult size, minimum tank, PAR range) are round numbers' },
+  heightCm: { decimals: 1, reason: 'a coral’s height in the tank, to the millimetre' },
+  salinityPptTenth: {
+    decimals: 1,
+    reason: 'salinity re-read from another SG convention: refractometers read 1 ppt, a tenth shows the change',
+  },
+  saltGramsPerLitre: { decimals: 2, reason: 'salt makers state grams per litre at 35 ppt to the hundredth' },
+  saltGramsEstimate: {
+    decimals: 1,
+    reason: 'a salt figure re-read on another scale, and its range, are estimates: a tenth of a gram per litre',
+  },
+  floorLoad: { decimals: 0, reason: 'floor loads in N/m² and their share of a code limit: the limits are round figures' },
+  plateRatio: { decimals: 2, reason: 'a panel’s side ratio, as the plate tables list it' },
+  plateCoefficient: { decimals: 4, reason: 'the plate tables give β and α to four decimals' },
+  stressNmm2: { decimals: 1, reason: 'the largest allowable bending stress a sheet takes, in N/mm², to a tenth' },
+  stressField: { decimals: 2, reason: 'an allowable stress derived into its field, to a hundredth of a N/mm²' },
+  levelField: {
+    decimals: 4,
+    reason: 'a level converted between alkalinity units or taken from a preset into its field: enough to type back unchanged',
+  },
+  convertedField: {
+    decimals: 3,
+    reason: 'a value converted into the visitor’s unit for a field (300 L → 79.252 gal): enough to type back without drift that matters',
+  },
+  canonicalField: { decimals: 6, reason: 'a canonical value written into a field: float noise trimmed, the visitor’s digits kept' },
 };
 
 /** The settings' range and default (docs/methods.md#precision: 2 decimals). */
@@ -61,11 +122,7 @@ export const DEFAULT_PRECISION = 2;
 export const MAX_PRECISION = 6;
 
 /** Decimals for a value of a quantity (none: the visitor's precision). */
-export function decimalsFor(
-  quantity: Quantity | undefined,
-  value: number | null | undefined,
-  precision: number = DEFAULT_PRECISION,
-): number {
+export function decimalsFor(quantity: Quantity | undefined, value?: number | null, precision: number = DEFAULT_PRECISION): number {
   const setting = Number.isInteger(precision) && precision >= 0 && precision <= MAX_PRECISION ? precision : DEFAULT_PRECISION;
   if (!quantity) return setting;
   const rule = PRECISION[quantity];

@@ -57,7 +57,7 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
   }
   if (entry.kind === 'dose') {
     const d = entry.values as DoseValues;
-    const amount = `${formatLogNumber(d.amount, locale, 1)} ${t(d.amountUnit === 'g' ? 'Units.g' : 'Units.mL')}`;
+    const amount = `${formatLogNumber(d.amount, locale, 'doseTenth')} ${t(d.amountUnit === 'g' ? 'Units.g' : 'Units.mL')}`;
     return t('Log.entry.doseLine', {
       parameter: t(`Log.parameters.${d.parameter}`),
       dose: nameWithValue(productName(t, d.additiveId, 'Log.entry.customProduct'), amount),
@@ -69,7 +69,7 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
   }
   if (entry.kind === 'water_change') {
     const w = entry.values as WaterChangeValues;
-    return `${formatLogNumber(w.volumeL, locale, 1)} ${t('Units.L')}`;
+    return `${formatLogNumber(w.volumeL, locale, 'litresTenth')} ${t('Units.L')}`;
   }
   return '';
 }
@@ -77,5 +77,5 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
 /** A number of days as a keeper says it: 2 and 2.5, never 2.0 (one decimal below ten days, none above). */
 export function daysText(days: number, locale: string): string {
   const shown = days < 10 ? Math.round(days * 10) / 10 : Math.round(days);
-  return formatLogNumber(shown, locale, Number.isInteger(shown) ? 0 : 1);
+  return formatLogNumber(shown, locale, Number.isInteger(shown) ? 'count' : 'durationDays');
 }

@@ -1,5 +1,6 @@
 import { REEF_RANGES } from '@/lib/calculators/dosing/presets';
 import { REEF_TARGETS } from '@/lib/calculators/salinity/targets';
+import { decimalsFor } from '@/lib/calculators/precision';
 import { convertAlkalinity } from '@/lib/units';
 import type { LogParameter, TargetRange } from './model';
 
@@ -16,7 +17,10 @@ export function defaultTargets(): Partial<Record<LogParameter, TargetRange>> {
   const sal = REEF_TARGETS.find((t) => t.id === 'salinity')!;
   const alk = REEF_RANGES.alkalinity;
   return {
-    alkalinity: { low: round(convertAlkalinity(alk.min, 'meqL', 'dkh'), 1), high: round(convertAlkalinity(alk.max, 'meqL', 'dkh'), 1) },
+    alkalinity: {
+      low: round(convertAlkalinity(alk.min, 'meqL', 'dkh'), decimalsFor('alkalinityDkh')),
+      high: round(convertAlkalinity(alk.max, 'meqL', 'dkh'), decimalsFor('alkalinityDkh')),
+    },
     calcium: { low: REEF_RANGES.calcium.min, high: REEF_RANGES.calcium.max },
     magnesium: { low: REEF_RANGES.magnesium.min, high: REEF_RANGES.magnesium.max },
     nitrate: { low: REEF_RANGES.nitrate.min, high: REEF_RANGES.nitrate.max },

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { parseRestRequest, RestError, runRestQuery } from '../../e2e/fake-supabase/rest';
+import { parseRestRequest, readRestSchema, RestError, runRestQuery } from '../../e2e/fake-supabase/rest';
 import { applyMigration, asRole, createAuthUser, createSupabaseDatabase, withTriggersOff, type TestDatabase } from './harness';
 
 let db: TestDatabase;
@@ -50,7 +50,7 @@ async function upsert(c: pg.PoolClient, table: LogTable, rows: Row[]): Promise<R
 async function rest(uid: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const prefer = method === 'POST' ? 'resolution=merge-duplicates,return=representation' : 'return=representation';
   try {
-    const query = parseRestRequest(method, new URL(`http://127.0.0.1/rest/v1/${path}`), { prefer }, body);
+    const query = parseRestRequest(method, new URL(`http://127.0.0.1/rest/v1/${path}`), { prefer }, body, await readRestSchema(db.pool));
     const claims = uid ? { sub: uid, role: 'authenticated' as const } : { role: 'anon' as const };
     return await runRestQuery(db.pool, claims, query);
   } catch (e) {

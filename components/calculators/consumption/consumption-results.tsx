@@ -6,7 +6,7 @@ import type { ConsumptionResult } from '@/lib/calculators/consumption';
 import { PROJECTION_DAYS, type ConsumptionScreenResult } from '@/lib/calculators/consumption/screen';
 import type { DosingParameter } from '@/lib/calculators/dosing';
 import type { AlkalinityUnit } from '@/lib/units';
-import { levelQuantity, type Quantity } from '@/lib/calculators/precision';
+import { decimalsFor, levelQuantity, type Quantity } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { useUnitLabel } from '../kit/fields';
@@ -54,10 +54,10 @@ export function ConsumptionResults({
   const f = (v: number | null, d = 2) => (v === null ? '' : formatNumber(v, locale, d));
   const values = {
     days: r.correctionDays ?? 0,
-    ceiling: `${f(r.dailyCeiling, parameter === 'alkalinity' ? 1 : 0)} ${unit}`,
-    resolution: `${f(r.levelResolution, parameter === 'phosphate' ? 2 : 1)} ${unit}`,
-    uncertainty: `±${f(r.uncertaintyPerDay, rateDecimals(parameter) ?? 2)} ${perDay}`,
-    makerMax: r.makerMaxDose !== null ? `${f(r.makerMaxDose, 1)} ${doseUnit}` : '',
+    ceiling: `${f(r.dailyCeiling, decimalsFor(parameter === 'alkalinity' ? 'alkalinityRisePerDay' : 'risePerDay'))} ${unit}`,
+    resolution: `${f(r.levelResolution, decimalsFor(parameter === 'phosphate' ? 'phosphateResolution' : 'testResolution'))} ${unit}`,
+    uncertainty: `±${f(r.uncertaintyPerDay, rateDecimals(parameter) ?? decimalsFor('uncertaintyPerDay'))} ${perDay}`,
+    makerMax: r.makerMaxDose !== null ? `${f(r.makerMaxDose, decimalsFor('doseTenth'))} ${doseUnit}` : '',
     floor: `${f(r.floorLevel, FLOOR_DECIMALS[parameter])} ${unit}`,
   };
   const { projection, dosingLink: link } = r;
@@ -138,7 +138,7 @@ export function ConsumptionResults({
       {r.waterChangeEffect !== 0 && r.waterChangeEffect !== null ? (
         <Note>
           {t(r.waterChangeEffect > 0 ? 'waterChangeRemoved' : 'waterChangeAdded', {
-            amount: `${f(Math.abs(r.waterChangeEffect), parameter === 'phosphate' ? 3 : 2)} ${unit}`,
+            amount: `${f(Math.abs(r.waterChangeEffect), decimalsFor(parameter === 'phosphate' ? 'phosphate' : 'waterChangeEffect'))} ${unit}`,
           })}
         </Note>
       ) : null}

@@ -53,7 +53,7 @@ export function DilutionResults({ result: r }: { result: DilutionScreenResult })
       {smaller !== null ? <Note>{t('smallerChanges', { n: smaller })}</Note> : null}
       {series.length > 1 && pct !== null ? (
         <LineChart
-          title={t('chart.title', { pct: Number(pct.toFixed(1)) })}
+          title={t('chart.title', { pct: Number(pct.toFixed(decimalsFor('percent'))) })}
           points={series.map((y, x) => ({ x, y }))}
           xLabel={t('chart.x')}
           yLabel={t('chart.y', { unit: unitLabel })}

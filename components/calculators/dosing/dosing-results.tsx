@@ -35,7 +35,9 @@ export function DosingResults({
   const doseUnit = form === 'dry' ? 'g' : 'mL';
   const element = r.delta === null ? null : asElement(parameter, r.delta);
   const ceiling =
-    r.dailyCeiling === null ? '' : `${formatNumber(r.dailyCeiling, locale, parameter === 'alkalinity' ? 1 : 0)} ${tu(levelUnit)}`;
+    r.dailyCeiling === null
+      ? ''
+      : `${formatNumber(r.dailyCeiling, locale, parameter === 'alkalinity' ? 'alkalinityRisePerDay' : 'risePerDay')} ${tu(levelUnit)}`;
   return (
     <>
       <ResultList>

@@ -1,3 +1,4 @@
+import { decimalsFor } from '@/lib/calculators/precision';
 import { normalizeNumberText, parseNumberInput } from '@/lib/number-input';
 import { fromDisplayUnit, toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 
@@ -11,7 +12,7 @@ export function canonicalToText(canonical: unknown, kind: QuantityKind | undefin
   if (!parsed.ok) return String(canonical);
   const converted = kind !== undefined && system === 'imperial';
   const shown = kind ? toDisplayUnit(kind, system, parsed.value) : parsed.value;
-  return String(Number(shown.toFixed(converted ? 3 : 6)));
+  return String(Number(shown.toFixed(decimalsFor(converted ? 'convertedField' : 'canonicalField'))));
 }
 
 /** What goes into the draft for typed text: the canonical number as text, or the text itself when it is no number. */

@@ -38,7 +38,7 @@ export function StackedBar({ title, parts, decimals = 1 }: { title: string; part
               {tk('legendItem', {
                 label: p.label,
                 value: p.display ?? formatNumber(p.value, locale, decimals),
-                pct: formatNumber(total > 0 ? (p.value / total) * 100 : 0, locale, 1),
+                pct: formatNumber(total > 0 ? (p.value / total) * 100 : 0, locale, 'percent'),
               })}
             </span>
           </li>

@@ -25,7 +25,7 @@ export function MapLegend({ scaleMax, zones }: { scaleMax: number; zones: boolea
             className={`absolute top-0 ${k === 0 ? '' : k === ticks.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
             style={{ left: pct(v, scaleMax) }}
           >
-            {formatNumber(v, locale, 0)}
+            {formatNumber(v, locale, 'ppfd')}
           </span>
         ))}
       </div>
@@ -56,7 +56,11 @@ export function MapLegend({ scaleMax, zones }: { scaleMax: number; zones: boolea
                 />
               </span>
               <span className="text-right tabular-nums text-slate-700 dark:text-slate-300">
-                {t('map.zoneRange', { min: formatNumber(z.min, locale, 0), max: formatNumber(z.max, locale, 0), unit: tu('ppfd') })}
+                {t('map.zoneRange', {
+                  min: formatNumber(z.min, locale, 'ppfd'),
+                  max: formatNumber(z.max, locale, 'ppfd'),
+                  unit: tu('ppfd'),
+                })}
               </span>
             </li>
           ))}

@@ -18,7 +18,7 @@ export function useReadoutText(point: TankPoint | null, value: number | null, na
     x: len(point.xCm),
     y: len(point.yCm),
     unit,
-    ppfd: value === null ? t('map.noValue') : formatNumber(value, locale, 0),
+    ppfd: value === null ? t('map.noValue') : formatNumber(value, locale, 'ppfd'),
     ppfdUnit: tu('ppfd'),
   });
   const withZones = zones.length

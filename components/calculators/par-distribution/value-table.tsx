@@ -60,7 +60,7 @@ export function ValueTable({ input }: { input: ParInput }) {
                 </th>
                 {row.map((v, i) => (
                   <td key={table.xs[i]} className="px-2 py-1">
-                    {v === null ? '—' : formatNumber(v, locale, 0)}
+                    {v === null ? '—' : formatNumber(v, locale, 'ppfd')}
                   </td>
                 ))}
               </tr>

@@ -99,7 +99,7 @@ export function CostSummary({ r }: { r: RunningCostResult }) {
                 <td className={cell}>{money.format(c.perYear) ?? tk('notAvailable')}</td>
                 <td className={cell}>
                   <output name={SHARE_OF[c.key]} htmlFor={deps.all.join(' ')} data-testid={`result-${SHARE_OF[c.key]}`}>
-                    {c.sharePct === null ? '—' : `${formatNumber(c.sharePct, locale, 1)}%`}
+                    {c.sharePct === null ? '—' : `${formatNumber(c.sharePct, locale, 'percent')}%`}
                   </output>
                 </td>
               </tr>

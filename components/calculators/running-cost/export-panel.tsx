@@ -178,7 +178,7 @@ export function ExportPanel() {
           data-testid="link-too-long"
           className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          {t('linkTooLong', { count: formatNumber(linkChars, locale, 0), max: formatNumber(MAX_LINK_CHARS, locale, 0) })}
+          {t('linkTooLong', { count: formatNumber(linkChars, locale, 'count'), max: formatNumber(MAX_LINK_CHARS, locale, 'count') })}
         </p>
       ) : null}
     </fieldset>

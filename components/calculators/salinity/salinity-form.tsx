@@ -43,7 +43,7 @@ export function SalinityForm() {
       return reading === null ? next : { ...next, value: String(roundReading(reading, next.unit as SalinityUnit)) };
     });
   const sgResults = locale === 'ja' ? (['sg254', 'sg2525', 'sgTT', 'sg154'] as const) : (['sg2525', 'sgTT', 'sg254', 'sg154'] as const);
-  const f4 = (v: number | null) => (v === null ? '' : formatNumber(v, locale, 4));
+  const f4 = (v: number | null) => (v === null ? '' : formatNumber(v, locale, 'sg'));
   return (
     <CalculatorFrame
       calc={calc}

@@ -14,6 +14,7 @@ import {
   type SavedCalibration,
 } from '@/lib/calculators/saltmix/calibration';
 import { issuesByPath } from '@/lib/calculators/state';
+import { decimalsFor } from '@/lib/calculators/precision';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { QuantityKind } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
@@ -55,8 +56,12 @@ export function CalibrationPanel() {
   const issues = issuesByPath(parsed.error);
   const calibration = parsed.success ? calibrateFromBatch(parsed.data) : null;
   const f2 = (v: number, d = 2) => formatNumber(v, locale, d);
-  const applyGrams = (grams: number) => calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(2) }));
-  const inUse = saved !== null && calc.draft.saltId === 'custom' && calc.draft.gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(2);
+  const applyGrams = (grams: number) =>
+    calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(decimalsFor('saltGramsPerLitre')) }));
+  const inUse =
+    saved !== null &&
+    calc.draft.saltId === 'custom' &&
+    calc.draft.gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(decimalsFor('saltGramsPerLitre'));
   const save = () => {
     setAttempted(true);
     const record = parsed.success ? savedCalibration(parsed.data, new Date()) : null;
@@ -93,7 +98,7 @@ export function CalibrationPanel() {
                   {f2(calibration.gramsPerLiterAt35)}
                 </output>
               ),
-              factor: f2(calibration.brandFactor, 3),
+              factor: formatNumber(calibration.brandFactor, locale, 'factor'),
             })}
           </p>
         ) : parsed.success ? (

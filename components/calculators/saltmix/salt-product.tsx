@@ -13,7 +13,7 @@ export function SaltProduct() {
   const t = useTranslations('Calculators.saltmix');
   const locale = useLocale();
   const preset = findSaltPreset(typeof calc.draft.saltId === 'string' ? calc.draft.saltId : '');
-  const grams = preset ? formatNumber(preset.gramsPerLiterAt35, locale, 2) : '';
+  const grams = preset ? formatNumber(preset.gramsPerLiterAt35, locale, 'saltGramsPerLitre') : '';
   return (
     <>
       <SelectField
@@ -25,7 +25,9 @@ export function SaltProduct() {
       {preset ? (
         <PresetInfo grade={preset.grade} source={t(`presetSources.${preset.id}`)} label={t(`presetBasis.${preset.id}`, { grams })} />
       ) : null}
-      {preset?.ifReadOn254 !== undefined ? <AssumedScaleNote grams={grams} alt={formatNumber(preset.ifReadOn254, locale, 1)} /> : null}
+      {preset?.ifReadOn254 !== undefined ? (
+        <AssumedScaleNote grams={grams} alt={formatNumber(preset.ifReadOn254, locale, 'saltGramsEstimate')} />
+      ) : null}
       <NumberField
         name="gramsPerLiterAt35"
         unit="gPerL"
@@ -46,7 +48,12 @@ function AssumedScaleNote({ grams, alt }: { grams: string; alt: string }) {
       className="rounded-md border border-amber-300 p-3 text-sm text-slate-800 dark:border-amber-700 dark:text-slate-200"
       data-testid="assumed-scale-note"
     >
-      {t('assumedScaleNote', { grams, alt, low: formatNumber(low, locale, 1), high: formatNumber(high, locale, 1) })}
+      {t('assumedScaleNote', {
+        grams,
+        alt,
+        low: formatNumber(low, locale, 'saltGramsEstimate'),
+        high: formatNumber(high, locale, 'saltGramsEstimate'),
+      })}
     </p>
   );
 }

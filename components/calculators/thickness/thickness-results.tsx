@@ -35,7 +35,6 @@ function Panel({
 }) {
   const t = useTranslations('Calculators.thickness');
   const locale = useLocale();
-  const f = (v: number, d: number) => formatNumber(v, locale, d);
   return (
     <section
       aria-label={t(`options.panels.${name}`)}
@@ -63,7 +62,11 @@ function Panel({
         <ResultValue name={`${name}.deflectionIn`} value={mmToIn(panel.deflectionMm)} unit="in" quantity="inches" dependsOn={dependsOn} />
       </ResultList>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {t(`coefficients.${name}`, { ratio: f(panel.ratio, 2), beta: f(panel.beta, 4), alpha: f(panel.alpha, 4) })}
+        {t(`coefficients.${name}`, {
+          ratio: formatNumber(panel.ratio, locale, 'plateRatio'),
+          beta: formatNumber(panel.beta, locale, 'plateCoefficient'),
+          alpha: formatNumber(panel.alpha, locale, 'plateCoefficient'),
+        })}
       </p>
     </section>
   );

@@ -78,8 +78,8 @@ export function WeightSection({ weight: w, material }: { weight: WeightResult | 
         {refs.map((ref) => (
           <li key={ref} data-reference={ref}>
             {t(`weight.reference.${ref}`, {
-              limit: formatNumber(FLOOR_REFERENCES[ref].nM2, locale, 0),
-              pct: pct[ref] === null ? '' : formatNumber(pct[ref], locale, 0),
+              limit: formatNumber(FLOOR_REFERENCES[ref].nM2, locale, 'floorLoad'),
+              pct: pct[ref] === null ? '' : formatNumber(pct[ref], locale, 'floorLoad'),
             })}
           </li>
         ))}

@@ -1,5 +1,5 @@
 /** Display helpers of the dilution screen: the unit of a level, and levels re-expressed when the alkalinity unit changes. */
-import { levelQuantity } from '@/lib/calculators/precision';
+import { decimalsFor, levelQuantity } from '@/lib/calculators/precision';
 import { toNumberOrNaN } from '@/lib/number-input';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
 import { presetLevel, type DilutionParameter, type DilutionPreset } from './presets';
@@ -19,9 +19,9 @@ export const levelQuantityOf = (parameter: DilutionParameter, alkalinityUnit: Al
 export function convertLevelText(text: unknown, from: AlkalinityUnit, to: AlkalinityUnit): unknown {
   const value = toNumberOrNaN(text);
   if (typeof value !== 'number' || !Number.isFinite(value) || from === to) return text;
-  return String(Number(convertAlkalinity(value, from, to).toFixed(4)));
+  return String(Number(convertAlkalinity(value, from, to).toFixed(decimalsFor('levelField'))));
 }
 
 /** A new-water preset's level as field text (alkalinity in the chosen unit, rounded to 4 decimals). */
 export const presetLevelText = (presetId: DilutionPreset['id'], parameter: DilutionParameter, alkalinityUnit: AlkalinityUnit = 'dkh') =>
-  String(Number(presetLevel(presetId, parameter, alkalinityUnit).toFixed(4)));
+  String(Number(presetLevel(presetId, parameter, alkalinityUnit).toFixed(decimalsFor('levelField'))));

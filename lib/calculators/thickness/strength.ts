@@ -5,6 +5,7 @@
  * `allowableStressNmm2`) and converts at the edge. Editing B keeps SF and sets σ = B·SF; editing σ or SF keeps
  * the other and B follows (σ is a property of the glass, SF the margin chosen).
  */
+import { decimalsFor } from '@/lib/calculators/precision';
 import type { Draft, FieldIssue } from '@/lib/calculators/state';
 import { parseNumberInput } from '@/lib/number-input';
 import { THICKNESS_DEFAULTS } from './schema';
@@ -45,7 +46,7 @@ export function allowableText(d: Draft): string {
     const b = numberOf(typed);
     if (b === null || derived === null || allowableIssue(d) || Math.abs(b - derived) <= 1e-9 * Math.max(1, derived)) return typed;
   }
-  return derived === null ? '' : String(Number(derived.toFixed(2)));
+  return derived === null ? '' : String(Number(derived.toFixed(decimalsFor('stressField'))));
 }
 
 /** The issue of the allowable-stress field, if its text is not a usable stress. */
@@ -57,7 +58,7 @@ export function allowableIssue(d: Draft): FieldIssue | undefined {
   if (p.value <= 0) return { key: 'tooSmall', minimum: 0, inclusive: false };
   const { sf } = strengthAndFactor(d);
   if (sf !== null && sf > 0 && p.value * sf > MAX_STRENGTH_NMM2)
-    return { key: 'tooLarge', maximum: Number((MAX_STRENGTH_NMM2 / sf).toFixed(1)) };
+    return { key: 'tooLarge', maximum: Number((MAX_STRENGTH_NMM2 / sf).toFixed(decimalsFor('stressNmm2'))) };
   return undefined;
 }
 
