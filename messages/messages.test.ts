@@ -19,6 +19,13 @@ describe('messages', () => {
   const enFlat = flatten(en as unknown as Tree);
   const jaFlat = flatten(ja as unknown as Tree);
 
+  it('keep their namespaces in alphabetical order, so the strings of a new screen have one place to go', () => {
+    for (const messages of [en, ja]) {
+      const names = Object.keys(messages);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
+
   it('have the same keys in English and Japanese', () => {
     expect([...jaFlat.keys()].filter((k) => !enFlat.has(k))).toEqual([]);
     expect([...enFlat.keys()].filter((k) => !jaFlat.has(k))).toEqual([]);

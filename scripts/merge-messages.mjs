@@ -14,9 +14,11 @@ const merge = (a, b) => {
 for (const locale of ['en', 'ja']) {
   if (!fragment[locale]) continue;
   const path = new URL(`../messages/${locale}.json`, import.meta.url);
-  const messages = merge(JSON.parse(readFileSync(path, 'utf8')), fragment[locale]);
-  if (messages.Calculators)
-    messages.Calculators = Object.fromEntries(Object.entries(messages.Calculators).sort(([a], [b]) => a.localeCompare(b)));
+  const merged = merge(JSON.parse(readFileSync(path, 'utf8')), fragment[locale]);
+  const byName = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b, 'en')));
+  // namespaces in alphabetical order (messages/messages.test.ts holds it), and the calculators' slugs too
+  const messages = byName(merged);
+  if (messages.Calculators) messages.Calculators = byName(messages.Calculators);
   writeFileSync(path, `${JSON.stringify(messages, null, 2)}\n`);
 }
 console.log('merged', process.argv[2]);

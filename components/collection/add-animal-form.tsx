@@ -21,7 +21,7 @@ import { Field, formText } from './field';
 const CURRENCIES = ['JPY', 'USD', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 /** A length in cm: whole numbers without decimals, others to 0.1 cm. */
-const cm = (v: number, locale: string) => formatNumber(v, locale, Number.isInteger(v) ? 0 : 1);
+const cm = (v: number, locale: string) => formatNumber(v, locale, Number.isInteger(v) ? 'tankCm' : 'heightCm');
 
 /**
  * Adds an animal: a species found by any of its names, or a free name; how many, when, from where, price, placement,
@@ -243,7 +243,7 @@ export function PlacementFields({
     });
     if (!r.ok) return setReading(t(`parMap.reason.${r.reason}`));
     setPar(String(r.par));
-    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 0), depth: cm(r.depthCm, locale) }));
+    setReading(t('parMap.filled', { par: formatNumber(r.par, locale, 'ppfd'), depth: cm(r.depthCm, locale) }));
   }
   return (
     <>

@@ -33,6 +33,7 @@ export type Quantity =
   | 'litresTenth'
   | 'speciesFact'
   | 'heightCm'
+  | 'tankCm'
   | 'salinityPptTenth'
   | 'saltGramsPerLitre'
   | 'saltGramsEstimate'
@@ -92,6 +93,10 @@ export const PRECISION: Record<Quantity, PrecisionRule> = {
   litresTenth: { decimals: 1, reason: 'a logged water change and the system volume offered for a tank: to a tenth of a litre' },
   speciesFact: { decimals: 0, reason: 'species sheet figures (adult size, minimum tank, PAR range) are round numbers' },
   heightCm: { decimals: 1, reason: 'a coral’s height in the tank, to the millimetre' },
+  tankCm: {
+    decimals: 0,
+    reason: 'a tank’s length, width and water depth typed in whole centimetres (a fraction shows as a coral height does)',
+  },
   salinityPptTenth: {
     decimals: 1,
     reason: 'salinity re-read from another SG convention: refractometers read 1 ppt, a tenth shows the change',

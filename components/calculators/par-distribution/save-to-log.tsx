@@ -31,7 +31,7 @@ export function SaveToLog({ input }: { input: ParMapInput | null }) {
   async function save() {
     if (!db || !input || !typed || !tankId) return;
     const tank = tanks?.find((x) => x.id === tankId);
-    const size = `${formatNumber(input.tankLengthCm, locale, Number.isInteger(input.tankLengthCm) ? 0 : 1)} × ${formatNumber(input.tankWidthCm, locale, Number.isInteger(input.tankWidthCm) ? 0 : 1)} cm`;
+    const size = `${formatNumber(input.tankLengthCm, locale, Number.isInteger(input.tankLengthCm) ? 'tankCm' : 'heightCm')} × ${formatNumber(input.tankWidthCm, locale, Number.isInteger(input.tankWidthCm) ? 'tankCm' : 'heightCm')} cm`;
     try {
       await addEntry(db, {
         tankId,
