@@ -35,11 +35,10 @@ export function IcpOwnProducts({ tank, entries, onAdd }: { tank: LogTank; entrie
   const products = useMemo(() => ownProductsOf(entries), [entries]);
   const name = (e: string) => icpElement(e)?.names[lang] ?? e;
   const set = (patch: Partial<OwnProductForm>) => setForm((f) => ({ ...f, ...patch }));
-  const elements = useMemo(
-    () => [...OWN_PRODUCT_ELEMENTS].sort((a, b) => name(a).localeCompare(name(b), locale)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale],
-  );
+  const elements = useMemo(() => {
+    const label = (e: string) => icpElement(e)?.names[lang] ?? e;
+    return [...OWN_PRODUCT_ELEMENTS].sort((a, b) => label(a).localeCompare(label(b), locale));
+  }, [lang, locale]);
 
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
