@@ -16,7 +16,7 @@
  */
 import type pg from 'pg';
 
-type ColumnType = 'uuid' | 'text' | 'numeric' | 'bigint' | 'jsonb' | 'timestamptz';
+type ColumnType = 'uuid' | 'text' | 'numeric' | 'bigint' | 'jsonb' | 'timestamptz' | 'boolean';
 
 /** The tables reachable through the forwarder, with their columns (supabase/migrations). */
 export const REST_TABLES = {
@@ -53,6 +53,47 @@ export const REST_TABLES = {
   },
   usernames: { username: 'text', user_id: 'uuid', claimed_at: 'timestamptz' },
   calendar_feeds: { id: 'uuid', user_id: 'uuid', token_hash: 'text', created_at: 'timestamptz', revoked_at: 'timestamptz' },
+  // public pages: only the columns the API roles are granted (no user_id), so a select names its columns
+  public_profiles: {
+    username: 'text',
+    display_name: 'text',
+    bio: 'text',
+    location: 'text',
+    links: 'jsonb',
+    avatar_id: 'uuid',
+    is_public: 'boolean',
+    updated_at: 'timestamptz',
+  },
+  tank_shares: {
+    tank_id: 'uuid',
+    id: 'uuid',
+    username: 'text',
+    slug: 'text',
+    enabled: 'boolean',
+    show_readings: 'boolean',
+    show_trends: 'boolean',
+    show_livestock: 'boolean',
+    show_icp: 'boolean',
+    show_journal: 'boolean',
+    kind: 'text',
+    description: 'text',
+    cover_photo_id: 'uuid',
+    tank_name: 'text',
+    tank_volume_l: 'numeric',
+    activity_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  community_tanks: {
+    id: 'uuid',
+    username: 'text',
+    slug: 'text',
+    tank_name: 'text',
+    tank_volume_l: 'numeric',
+    kind: 'text',
+    description: 'text',
+    cover_photo_id: 'uuid',
+    activity_at: 'timestamptz',
+  },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 export type RestTable = keyof typeof REST_TABLES;
 
@@ -63,8 +104,12 @@ const FUNCTIONS = {
   calendar_feed: ['token_hash'],
   calendar_feed_replace: ['token_hash'],
   calendar_feed_revoke: [],
+  public_tank_entries: ['p_username', 'p_slug'],
+  public_tank_targets: ['p_username', 'p_slug'],
 } as const;
 type RestFunction = keyof typeof FUNCTIONS;
+/** Functions that return a set of rows: PostgREST answers them with a JSON array. */
+const SET_RETURNING: ReadonlySet<RestFunction> = new Set(['public_tank_entries']);
 
 type Op = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
 export type Filter =
@@ -287,13 +332,24 @@ function filterSql(t: RestTable, f: Filter, values: unknown[]): string {
   return `${col} ${sqlOp} ${param(values, type, f.value)}`;
 }
 
+/**
+ * A write's returning clause: the whole row only for `return=representation`, as PostgREST does. A table that grants
+ * columns, not the table (tank_shares, public_profiles), refuses a whole-row returning to its writers.
+ */
+const returning = (q: { table: RestTable; returning: boolean }) =>
+  q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
+const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true };
+
 /** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   if (q.kind === 'rpc') {
     const names: readonly string[] = FUNCTIONS[q.fn];
+    const call = `public.${q.fn}(${names.map((_, i) => `$${i + 1}::text`).join(', ')})`;
     return {
-      text: `select to_jsonb(public.${q.fn}(${names.map((_, i) => `$${i + 1}::text`).join(', ')})) as r`,
+      text: SET_RETURNING.has(q.fn)
+        ? `select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) as r from ${call} x`
+        : `select to_jsonb(${call}) as r`,
       values: names.map((n) => q.args[n]),
     };
   }
@@ -311,15 +367,15 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
     const updates = q.columns.filter((c) => c !== 'id').map((c) => `${quote(c)} = excluded.${quote(c)}`);
     const conflict = q.merge ? ` on conflict (id) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}` : '';
     return {
-      text: `insert into ${t} as x (${q.columns.map(quote).join(', ')}) values ${tuples.join(', ')}${conflict} returning to_jsonb(x) as r`,
+      text: `insert into ${t} as x (${q.columns.map(quote).join(', ')}) values ${tuples.join(', ')}${conflict}${returning(q)}`,
       values,
     };
   }
   if (q.kind === 'update') {
     const sets = Object.entries(q.values).map(([c, v]) => `${quote(c)} = ${param(values, cols[c], v)}`);
-    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
   }
-  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
 }
 
 /** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */
