@@ -1,13 +1,13 @@
 /**
  * Public profile and tank pages (docs/public-pages.md), in both languages: a keeper's log goes up by sync, the keeper
- * claims a username, makes the profile public and shares the tank (written through the stand-in's REST as that
- * keeper, as the site's sharing screen would), and a visitor in a fresh context reads the profile and the latest
+ * claims a username on the profile page, makes the profile public (written through the stand-in's REST as that keeper:
+ * no screen sets it yet), and shares the tank in the log's tank settings; a visitor in a fresh context reads the profile and the latest
  * reading. Switched off, the tank page answers 404 and leaves the profile. Both pages pass axe in both themes.
  */
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
 import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, uniqueEmail } from './fake';
-import { M, addTest, createTank, expect, serverLog, signedInContext, type Locale } from './log-helpers';
+import { M, addTest, createTank, expect, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
 
 async function axeBothThemes(page: Page, label: string) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -53,16 +53,30 @@ for (const locale of ['en', 'ja'] as Locale[]) {
 
     const rest = await keeperRest(email);
     const username = `keeper_${Date.now().toString(36)}${locale}`;
-    expect(await rest('POST', 'rpc/claim_username', { new_username: username })).toBe('ok');
+    const Pr = M[locale].Profile;
+    await keeper.page.goto(`${prefix}/profile`);
+    const profileForm = keeper.page.getByTestId('profile-form');
+    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
+    await profileForm.getByRole('button', { name: Pr.save }).click();
+    await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
+    await keeper.page.goto(`${prefix}/log`);
+    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
     await rest('POST', 'public_profiles', { display_name: 'Mika 🐠', bio: 'サンゴと暮らす', location: 'Yokohama', is_public: true });
-    await rest('POST', 'tank_shares', {
-      tank_id: tankId,
-      slug: 'coral-corner',
-      enabled: true,
-      show_readings: true,
-      description: 'SPS corner',
-    });
-    const [{ id: shareId }] = (await rest('GET', `tank_shares?select=id&tank_id=eq.${tankId}`)) as { id: string }[];
+    // the tank's settings: switched on, at the address made from its name, with the sections chosen
+    const S = M[locale].Log.share;
+    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
+    const share = keeper.page.getByTestId('share-form');
+    await expect(share.getByRole('textbox', { name: S.slug })).toHaveValue('coral-corner');
+    await share.getByRole('checkbox', { name: S.enabled }).check();
+    await share.getByRole('checkbox', { name: S.sectionNames.livestock }).uncheck();
+    await share.getByRole('button', { name: S.save }).click();
+    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    await expectNoSeriousAxeViolations(keeper.page, { label: `${locale} log share panel` });
+    const [row] = (await rest(
+      'GET',
+      `tank_shares?select=enabled,show_readings,show_livestock,show_journal&tank_id=eq.${tankId}`,
+    )) as object[];
+    expect(row).toEqual({ enabled: true, show_readings: true, show_livestock: false, show_journal: true });
 
     // a visitor, signed out, in a fresh context
     const visitor = await browser.newContext({ baseURL });
@@ -78,6 +92,8 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await page.getByRole('link', { name: 'Coral Corner' }).click();
     await expect(page).toHaveURL(`${prefix}/u/${username}/coral-corner`);
     await expect(page.getByRole('heading', { level: 1, name: 'Coral Corner' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: P.journal })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: P.livestock })).toHaveCount(0);
     const alk = page
       .getByTestId('public-readings')
       .getByRole('row', { name: new RegExp(M[locale].Log.parameters.alkalinity.replace(/[()]/g, '\\$&')) });
@@ -94,7 +110,9 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     expect(errors.take()).toEqual([]);
 
     // switched off: the tank page is gone at once, and the profile no longer lists it
-    await rest('PATCH', `tank_shares?id=eq.${shareId}`, { enabled: false });
+    await share.getByRole('checkbox', { name: S.enabled }).uncheck();
+    await share.getByRole('button', { name: S.save }).click();
+    await expect(share.getByRole('status')).toHaveText(S.savedOff);
     const gone = await page.goto(`${prefix}/u/${username}/coral-corner`);
     expect(gone?.status()).toBe(404);
     await page.goto(`${prefix}/u/${username}`);

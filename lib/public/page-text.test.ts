@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, isUsername, readingLine } from './page-text';
+import { isSlug, isUsername, readingLine, slugFromName } from './page-text';
 
 const at = '2026-11-20T08:00:00Z';
 
@@ -14,6 +14,13 @@ describe('addresses of public pages', () => {
     expect(isSlug('reef-')).toBe(false);
     expect(isSlug('Reef')).toBe(false);
     expect(isSlug('a'.repeat(61))).toBe(false);
+  });
+
+  it('makes a first slug from a tank name, and `tank` from a name with no ASCII letter', () => {
+    expect(slugFromName('Coral Corner 120')).toBe('coral-corner-120');
+    expect(slugFromName('  Café — Reef! ')).toBe('cafe-reef');
+    expect(slugFromName('メイン水槽')).toBe('tank');
+    expect(isSlug(slugFromName(`${'a'.repeat(59)} b`))).toBe(true);
   });
 });
 

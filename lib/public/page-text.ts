@@ -52,3 +52,15 @@ export function readingLine(reading: PublicReading, target: TargetRange | undefi
     at: reading.at,
   };
 }
+
+/** A first address for a tank's page from its name: ASCII letters and digits kept, the rest hyphens; `tank` if none. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return isSlug(slug) ? slug : 'tank';
+}
