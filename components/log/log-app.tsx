@@ -44,6 +44,7 @@ const loadTankForm = () => import('./tank-form');
 const loadTrends = () => import('./trends');
 const loadEntryList = () => import('./entry-list');
 const SgReread = dynamic(() => import('./sg-reread').then((m) => m.SgReread), { ssr: false });
+const SharePanel = dynamic(() => import('./share-panel').then((m) => m.SharePanel), { ssr: false });
 const TestForm = dynamic(() => loadTestForm().then((m) => m.TestForm), { ssr: false, loading: formPlaceholder });
 const DoseForm = dynamic(() => import('./dose-form').then((m) => m.DoseForm), { ssr: false, loading: formPlaceholder });
 const WaterChangeForm = dynamic(() => import('./water-change-form').then((m) => m.WaterChangeForm), {
@@ -316,6 +317,7 @@ export function LogApp() {
           onCancel={tank ? () => setEditing(null) : undefined}
         />
       ) : null}
+      {editing === 'edit' && tank && owner ? <SharePanel userId={owner} tankId={tank.id} tankName={tank.name} /> : null}
       {tank && entries ? (
         <>
           <section

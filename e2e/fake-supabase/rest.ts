@@ -23,7 +23,16 @@ import type pg from 'pg';
  * of the row shape. Reading them live costs one query on a database that exists anyway, where a generated, checked-in
  * file would cost a generate step and a staleness test and could still drift between the two.
  */
-export const REST_TABLES = ['log_tanks', 'log_entries', 'usernames', 'calendar_feeds'] as const;
+// the public pages' tables and view grant columns, not rows (no user_id): a select names its columns
+export const REST_TABLES = [
+  'log_tanks',
+  'log_entries',
+  'usernames',
+  'calendar_feeds',
+  'public_profiles',
+  'tank_shares',
+  'community_tanks',
+] as const;
 export type RestTable = (typeof REST_TABLES)[number];
 
 /** Each served table's columns with the type a parameter is cast to (`uuid`, `timestamptz`, `int8`, `text[]`, …). */
@@ -54,8 +63,12 @@ const FUNCTIONS = {
   calendar_feed: ['token_hash'],
   calendar_feed_replace: ['token_hash'],
   calendar_feed_revoke: [],
+  public_tank_entries: ['p_username', 'p_slug'],
+  public_tank_targets: ['p_username', 'p_slug'],
 } as const;
 type RestFunction = keyof typeof FUNCTIONS;
+/** Functions that return a set of rows: PostgREST answers them with a JSON array. */
+const SET_RETURNING: ReadonlySet<RestFunction> = new Set(['public_tank_entries']);
 
 type Op = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
 export type Filter =
@@ -291,13 +304,24 @@ function filterSql(types: Record<string, string>, f: Filter, values: unknown[]):
   return `${col} ${sqlOp} ${param(values, type, f.value)}`;
 }
 
+/**
+ * A write's returning clause: the whole row only for `return=representation`, as PostgREST does. A table that grants
+ * columns, not the table (tank_shares, public_profiles), refuses a whole-row returning to its writers.
+ */
+const returning = (q: { table: RestTable; returning: boolean }) =>
+  q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
+const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true };
+
 /** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   if (q.kind === 'rpc') {
     const names: readonly string[] = FUNCTIONS[q.fn];
+    const call = `public.${q.fn}(${names.map((_, i) => `$${i + 1}::text`).join(', ')})`;
     return {
-      text: `select to_jsonb(public.${q.fn}(${names.map((_, i) => `$${i + 1}::text`).join(', ')})) as r`,
+      text: SET_RETURNING.has(q.fn)
+        ? `select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) as r from ${call} x`
+        : `select to_jsonb(${call}) as r`,
       values: names.map((n) => q.args[n]),
     };
   }
@@ -315,15 +339,15 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
     const updates = q.columns.filter((c) => c !== 'id').map((c) => `${quote(c)} = excluded.${quote(c)}`);
     const conflict = q.merge ? ` on conflict (id) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}` : '';
     return {
-      text: `insert into ${t} as x (${q.columns.map(quote).join(', ')}) values ${tuples.join(', ')}${conflict} returning to_jsonb(x) as r`,
+      text: `insert into ${t} as x (${q.columns.map(quote).join(', ')}) values ${tuples.join(', ')}${conflict}${returning(q)}`,
       values,
     };
   }
   if (q.kind === 'update') {
     const sets = Object.entries(q.values).map(([c, v]) => `${quote(c)} = ${param(values, cols[c], v)}`);
-    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
   }
-  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)} returning to_jsonb(x) as r`, values };
+  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
 }
 
 /** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */

@@ -1,0 +1,163 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
+import { PageHeader } from '@/components/ui/page-header';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { supabaseConfig } from '@/lib/env';
+import { isSlug, isUsername, readingLine, type ReadingLine } from '@/lib/public/page-text';
+import { createPublicClient, readPublicTank } from '@/lib/public/read';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: AppLocale; username: string; tank: string }> };
+
+/** The shared tank for this request, or null when the address names none (never shared, switched off, deleted); read once per request. */
+const load = cache(async (username: string, slug: string) => {
+  const db = createPublicClient();
+  if (!db || !isUsername(username) || !isSlug(slug)) return null;
+  return readPublicTank(db, username, slug);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, username, tank: slug } = await params;
+  const t = await getTranslations({ locale, namespace: 'PublicPages' });
+  if (!supabaseConfig) return { title: t('offTitle'), robots: { index: false } };
+  const tank = await load(username, slug);
+  if (!tank) return { robots: { index: false } };
+  return pageMetadata({
+    locale,
+    path: `/u/${username}/${slug}`,
+    title: t('tankTitle', { name: tank.name, username }),
+    description:
+      tank.description?.slice(0, 160) ?? t('tankDescription', { name: tank.name, volume: formatVolume(tank.volumeL, locale), username }),
+  });
+}
+
+/** A shared tank, read on the server through the anonymous key: only the sections its keeper chose arrive. */
+export default async function PublicTankPage({ params }: Props) {
+  const { locale, username, tank: slug } = await params;
+  setRequestLocale(locale);
+  if (!supabaseConfig) return <AccountsOff />;
+  const tank = await load(username, slug);
+  if (!tank) notFound();
+  const [t, tl, tu] = await Promise.all([getTranslations('PublicPages'), getTranslations('Log.parameters'), getTranslations('Units')]);
+  const lines = tank.latest.map((r) => readingLine(r, tank.targets[r.parameter], locale));
+  const withUnit = (value: string, line: ReadingLine) =>
+    line.unit === 'none' ? value : line.unit === 'celsius' ? `${value}${tu('temperature.metric')}` : `${value} ${tu(line.unit)}`;
+  const shown = (s: (typeof tank.sections)[number]) => tank.sections.includes(s);
+
+  return (
+    <article data-testid="public-tank">
+      <PageHeader title={tank.name} intro={tank.description ?? undefined}>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {t('volume', { volume: formatVolume(tank.volumeL, locale) })} · {t(`kinds.${tank.kind}`)} ·{' '}
+          <Link href={`/u/${tank.username}`} prefetch={false} className={linkClass}>
+            {t('handle', { username: tank.username })}
+          </Link>
+        </p>
+      </PageHeader>
+
+      {shown('readings') ? (
+        <section aria-labelledby="public-readings" className="mb-10">
+          <h2 id="public-readings" className="mb-3 text-xl font-semibold">
+            {t('readings')}
+          </h2>
+          {lines.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">{t('noReadings')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="min-w-full text-left text-sm" data-testid="public-readings">
+                <thead className="border-b border-slate-300 dark:border-slate-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      {t('parameter')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t('latest')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t('target')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('tested')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr key={line.parameter} className="border-b border-slate-200 dark:border-slate-700">
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {tl(line.parameter)}
+                      </th>
+                      <td className="py-2 pr-4">
+                        {withUnit(line.value, line)}
+                        {line.status && line.status !== 'ok' ? (
+                          <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">{t(`status.${line.status}`)}</span>
+                        ) : null}
+                      </td>
+                      <td className="py-2 pr-4">
+                        {line.target ? withUnit(t('range', { low: line.target.low, high: line.target.high }), line) : t('noTarget')}
+                      </td>
+                      <td className="py-2">
+                        <time dateTime={line.at}>{formatPublicDate(line.at, locale)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {shown('livestock') ? (
+        <section aria-labelledby="public-livestock" className="mb-10">
+          <h2 id="public-livestock" className="mb-3 text-xl font-semibold">
+            {t('livestock')}
+          </h2>
+          {tank.animals.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">{t('noLivestock')}</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-6" data-testid="public-livestock">
+              {tank.animals.map((a) => (
+                <li key={a.id}>
+                  {a.name || t('unnamed')}
+                  {a.count > 1 ? ` ${t('count', { count: a.count })}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {shown('journal') ? (
+        <section aria-labelledby="public-journal" className="mb-10">
+          <h2 id="public-journal" className="mb-3 text-xl font-semibold">
+            {t('journal')}
+          </h2>
+          {tank.journal.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">{t('noPosts')}</p>
+          ) : (
+            <ol className="space-y-6" data-testid="public-journal">
+              {tank.journal.map((post) => (
+                <li key={post.id}>
+                  <article>
+                    {post.title ? <h3 className="text-lg font-semibold">{post.title}</h3> : null}
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      <time dateTime={post.at}>{formatPublicDate(post.at, locale)}</time>
+                    </p>
+                    <p className="mt-2 whitespace-pre-line">{post.body}</p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('updated', { date: formatPublicDate(tank.updatedAt, locale) })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Public profile and tank pages (docs/public-pages.md), in both languages: a keeper's log goes up by sync, the keeper
+ * claims a username on the profile page, makes the profile public (written through the stand-in's REST as that keeper:
+ * no screen sets it yet), and shares the tank in the log's tank settings; a visitor in a fresh context reads the profile and the latest
+ * reading. Switched off, the tank page answers 404 and leaves the profile. Both pages pass axe in both themes.
+ */
+import { test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
+import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, uniqueEmail } from './fake';
+import { M, addTest, createTank, expect, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
+
+async function axeBothThemes(page: Page, label: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}` });
+  }
+}
+
+/** The keeper's REST, with the session the keeper's password gives (the browser holds its own). */
+async function keeperRest(email: string) {
+  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${FAKE_URL}/rest/v1/${path}`, {
+      method,
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(r.status, `${method} ${path}`).toBeLessThan(300);
+    return r.status === 204 || r.status === 201 ? null : ((await r.json()) as unknown);
+  };
+}
+
+for (const locale of ['en', 'ja'] as Locale[]) {
+  test(`a shared tank and its keeper's profile are public until the share is switched off (${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const P = M[locale].PublicPages;
+    const prefix = locale === 'en' ? '' : '/ja';
+    const email = uniqueEmail(`pub-${locale}`);
+    await createAccount(email);
+
+    // the keeper's log, synced as it is written
+    const keeper = await signedInContext(browser, baseURL, email, locale);
+    await createTank(keeper.page, 'Coral Corner', '300', locale);
+    await addTest(keeper.page, '8.1', locale);
+    await expect.poll(async () => (await serverLog(email)).entries.length).toBe(1);
+    const tankId = (await serverLog(email)).tanks[0].id;
+
+    const rest = await keeperRest(email);
+    const username = `keeper_${Date.now().toString(36)}${locale}`;
+    const Pr = M[locale].Profile;
+    await keeper.page.goto(`${prefix}/profile`);
+    const profileForm = keeper.page.getByTestId('profile-form');
+    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
+    await profileForm.getByRole('button', { name: Pr.save }).click();
+    await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
+    await keeper.page.goto(`${prefix}/log`);
+    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
+    await rest('POST', 'public_profiles', { display_name: 'Mika 🐠', bio: 'サンゴと暮らす', location: 'Yokohama', is_public: true });
+    // the tank's settings: switched on, at the address made from its name, with the sections chosen
+    const S = M[locale].Log.share;
+    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
+    const share = keeper.page.getByTestId('share-form');
+    await expect(share.getByRole('textbox', { name: S.slug })).toHaveValue('coral-corner');
+    await share.getByRole('checkbox', { name: S.enabled }).check();
+    await share.getByRole('checkbox', { name: S.sectionNames.livestock }).uncheck();
+    await share.getByRole('button', { name: S.save }).click();
+    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    await expectNoSeriousAxeViolations(keeper.page, { label: `${locale} log share panel` });
+    const [row] = (await rest(
+      'GET',
+      `tank_shares?select=enabled,show_readings,show_livestock,show_journal&tank_id=eq.${tankId}`,
+    )) as object[];
+    expect(row).toEqual({ enabled: true, show_readings: true, show_livestock: false, show_journal: true });
+
+    // a visitor, signed out, in a fresh context
+    const visitor = await browser.newContext({ baseURL });
+    const page = await visitor.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${prefix}/u/${username}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mika 🐠' })).toBeVisible();
+    await expect(page.getByTestId('public-profile')).toContainText('サンゴと暮らす');
+    await expect(page.getByTestId('public-profile')).toContainText('Yokohama');
+    await expect(page.getByTestId('public-profile')).not.toContainText(email);
+    await axeBothThemes(page, `${prefix}/u profile`);
+
+    await page.getByRole('link', { name: 'Coral Corner' }).click();
+    await expect(page).toHaveURL(`${prefix}/u/${username}/coral-corner`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coral Corner' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: P.journal })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: P.livestock })).toHaveCount(0);
+    const alk = page
+      .getByTestId('public-readings')
+      .getByRole('row', { name: new RegExp(M[locale].Log.parameters.alkalinity.replace(/[()]/g, '\\$&')) });
+    await expect(alk).toContainText('8.1 dKH');
+    // against the tank's targets (the log's defaults, 7.0–11.2 dKH), with the date it was tested
+    await expect(alk).toContainText(`${P.range.replace('{low}', '7.0').replace('{high}', '11.2')} dKH`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/u/${username}/coral-corner$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/ja/u/${username}/coral-corner$`),
+    );
+    expect(await page.content()).not.toContain(email);
+    await axeBothThemes(page, `${prefix}/u tank`);
+    expect(errors.take()).toEqual([]);
+
+    // switched off: the tank page is gone at once, and the profile no longer lists it
+    await share.getByRole('checkbox', { name: S.enabled }).uncheck();
+    await share.getByRole('button', { name: S.save }).click();
+    await expect(share.getByRole('status')).toHaveText(S.savedOff);
+    const gone = await page.goto(`${prefix}/u/${username}/coral-corner`);
+    expect(gone?.status()).toBe(404);
+    await page.goto(`${prefix}/u/${username}`);
+    await expect(page.getByTestId('public-profile')).toContainText(P.noTanks);
+    await visitor.close();
+    await keeper.context.close();
+  });
+}
