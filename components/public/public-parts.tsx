@@ -20,6 +20,7 @@ export async function AccountsOff() {
 export const formatPublicDate = (iso: string, locale: string) =>
   dateTimeFormat(locale, { dateStyle: 'medium', timeZone: locale === 'ja' ? 'Asia/Tokyo' : 'UTC' }).format(new Date(iso));
 
-export const formatVolume = (volumeL: number, locale: string) => formatNumber(volumeL, locale, Number.isInteger(volumeL) ? 0 : 1);
+export const formatVolume = (volumeL: number, locale: string) =>
+  formatNumber(volumeL, locale, Number.isInteger(volumeL) ? 'litresInText' : 'litresTenth');
 
 export const linkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
