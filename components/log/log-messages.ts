@@ -21,6 +21,8 @@ export const LOG_NAMESPACES = [
   'Collection',
   // the care schedule (components/schedule): the due list, the tasks, the calendar
   'Schedule',
+  // "Copy readings" in the share panel (components/public/copy-readings.tsx)
+  'PublicShare',
   // the dosing screen's product names, label translations and sources, for the dose form's presets
   'Calculators.dosing.options.additiveId',
   // their short names, for the dose advice and the entry list (lib/log/entry-text.ts)

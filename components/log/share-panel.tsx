@@ -8,6 +8,7 @@ import { PUBLIC_SECTIONS, type PublicSection } from '@/lib/public/types';
 import { isSlug, slugFromName } from '@/lib/public/page-text';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { buttonClass } from './log-styles';
+import { ShareCopyReadings } from './share-copy';
 
 interface ShareDraft {
   enabled: boolean;
@@ -160,6 +161,9 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
             <Link href={`/u/${username}/${draft.slug}`} prefetch={false} className={linkClass}>
               {t('open')}
             </Link>
+          ) : null}
+          {shareId && draft.enabled && slugOk ? (
+            <ShareCopyReadings userId={userId} tankId={tankId} tankName={tankName} username={username} slug={draft.slug} />
           ) : null}
         </form>
       )}

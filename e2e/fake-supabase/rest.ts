@@ -32,6 +32,7 @@ export const REST_TABLES = [
   'public_profiles',
   'tank_shares',
   'community_tanks',
+  'reports',
 ] as const;
 export type RestTable = (typeof REST_TABLES)[number];
 
@@ -310,7 +311,7 @@ function filterSql(types: Record<string, string>, f: Filter, values: unknown[]):
  */
 const returning = (q: { table: RestTable; returning: boolean }) =>
   q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
-const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true };
+const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true, reports: true };
 
 /** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {

@@ -200,6 +200,7 @@ export function mapTank(share: ShareRow, targets: unknown, entries: EntryRow[]):
 
   return {
     ...mapCard(share),
+    shareId: share.id,
     sections,
     targets: shown('readings') || shown('trends') ? mapTargets(targets) : {},
     latest: shown('readings') ? latestReadings(tests) : [],

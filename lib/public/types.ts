@@ -77,6 +77,8 @@ export interface PublicJournalPost {
 }
 
 export interface PublicTank extends PublicTankCard {
+  /** the share's own public handle (tank_shares.id), which reports name; never the tank's id */
+  shareId: string;
   sections: PublicSection[];
   targets: Partial<Record<LogParameter, TargetRange>>;
   /** only when `readings` is shown */

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
+import { ReportButton } from '@/components/public/report-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { supabaseConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
+import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { isUsername } from '@/lib/public/page-text';
 import { createPublicClient, readProfileTanks, readPublicProfile } from '@/lib/public/read';
@@ -45,11 +48,12 @@ export default async function PublicProfilePage({ params }: Props) {
   const found = await load(username);
   if (!found) notFound();
   const { profile, tanks } = found;
-  const t = await getTranslations('PublicPages');
-  return (
+  const [t, messages] = await Promise.all([getTranslations('PublicPages'), getMessages()]);
+  const page = (
     <article data-testid="public-profile">
       <PageHeader title={profile.displayName ?? profile.username} intro={profile.bio ?? undefined}>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('handle', { username: profile.username })}</p>
+        <ReportButton kind="profile" target={profile.username} />
       </PageHeader>
       {profile.location || profile.links.length > 0 ? (
         <dl className="mb-8 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -104,4 +108,6 @@ export default async function PublicProfilePage({ params }: Props) {
       </section>
     </article>
   );
+  // the report island's words only: the rest of the page is server-rendered
+  return <NextIntlClientProvider messages={pickMessages(messages, ['PublicShare'])}>{page}</NextIntlClientProvider>;
 }

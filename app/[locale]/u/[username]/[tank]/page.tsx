@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CopyReadings } from '@/components/public/copy-readings';
 import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
+import { ReportButton } from '@/components/public/report-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { pickMessages } from '@/lib/i18n/pick';
+import { runtimeT } from '@/lib/i18n/runtime-key';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { supabaseConfig } from '@/lib/env';
 import { isSlug, isUsername, readingLine, type ReadingLine } from '@/lib/public/page-text';
 import { createPublicClient, readPublicTank } from '@/lib/public/read';
-import { pageMetadata } from '@/lib/seo';
+import { PUBLIC_SHARE, readingsLine } from '@/lib/public/readings-line';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: AppLocale; username: string; tank: string }> };
 
@@ -42,13 +48,22 @@ export default async function PublicTankPage({ params }: Props) {
   if (!supabaseConfig) return <AccountsOff />;
   const tank = await load(username, slug);
   if (!tank) notFound();
-  const [t, tl, tu] = await Promise.all([getTranslations('PublicPages'), getTranslations('Log.parameters'), getTranslations('Units')]);
+  const [t, tl, tu, root, messages] = await Promise.all([
+    getTranslations('PublicPages'),
+    getTranslations('Log.parameters'),
+    getTranslations('Units'),
+    getTranslations(),
+    getMessages(),
+  ]);
   const lines = tank.latest.map((r) => readingLine(r, tank.targets[r.parameter], locale));
   const withUnit = (value: string, line: ReadingLine) =>
     line.unit === 'none' ? value : line.unit === 'celsius' ? `${value}${tu('temperature.metric')}` : `${value} ${tu(line.unit)}`;
   const shown = (s: (typeof tank.sections)[number]) => tank.sections.includes(s);
+  // "Copy readings" (docs/public-pages.md): the line is made here, the island only copies it
+  const url = absoluteUrl(getPathname({ locale, href: `/u/${tank.username}/${tank.slug}` }));
+  const copyLine = readingsLine({ tankName: tank.name, readings: tank.latest, url }, locale, runtimeT(root, PUBLIC_SHARE));
 
-  return (
+  const page = (
     <article data-testid="public-tank">
       <PageHeader title={tank.name} intro={tank.description ?? undefined}>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
@@ -57,6 +72,7 @@ export default async function PublicTankPage({ params }: Props) {
             {t('handle', { username: tank.username })}
           </Link>
         </p>
+        <ReportButton kind="tank" target={tank.shareId} />
       </PageHeader>
 
       {shown('readings') ? (
@@ -109,6 +125,11 @@ export default async function PublicTankPage({ params }: Props) {
               </table>
             </div>
           )}
+          {copyLine ? (
+            <div className="mt-4">
+              <CopyReadings line={copyLine} />
+            </div>
+          ) : null}
         </section>
       ) : null}
 
@@ -149,6 +170,7 @@ export default async function PublicTankPage({ params }: Props) {
                       <time dateTime={post.at}>{formatPublicDate(post.at, locale)}</time>
                     </p>
                     <p className="mt-2 whitespace-pre-line">{post.body}</p>
+                    <ReportButton kind="post" target={post.id} />
                   </article>
                 </li>
               ))}
@@ -160,4 +182,6 @@ export default async function PublicTankPage({ params }: Props) {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('updated', { date: formatPublicDate(tank.updatedAt, locale) })}</p>
     </article>
   );
+  // the islands' words only (Copy readings, Report): the rest of the page is server-rendered
+  return <NextIntlClientProvider messages={pickMessages(messages, ['PublicShare'])}>{page}</NextIntlClientProvider>;
 }
