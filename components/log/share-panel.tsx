@@ -162,11 +162,11 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
               {t('open')}
             </Link>
           ) : null}
-          {shareId && draft.enabled && slugOk ? (
-            <ShareCopyReadings userId={userId} tankId={tankId} tankName={tankName} username={username} slug={draft.slug} />
-          ) : null}
         </form>
       )}
+      {username && shareId && draft.enabled && slugOk ? (
+        <ShareCopyReadings userId={userId} tankId={tankId} tankName={tankName} username={username} slug={draft.slug} />
+      ) : null}
     </section>
   );
 }
