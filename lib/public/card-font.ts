@@ -15,8 +15,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-export const CARD_FONT_FAMILY = 'Noto Sans JP';
-const FILES = ['noto-sans-jp-latin-700.woff', 'noto-sans-jp-japanese-700.woff'];
+/** Each file under its own name (satori keeps one font per name and weight), Latin first. */
+const FILES = [
+  { name: 'Noto Sans JP Latin', file: 'noto-sans-jp-latin-700.woff' },
+  { name: 'Noto Sans JP', file: 'noto-sans-jp-japanese-700.woff' },
+];
+/** The card's font-family: the Latin file, then the Japanese one. */
+export const CARD_FONT_FAMILY = FILES.map((f) => `"${f.name}"`).join(', ');
 
 /** The code points a WOFF 1.0 font maps to glyphs (its `cmap`, formats 4 and 12), read without a font library. */
 export function woffCodePoints(woff: Uint8Array): Set<number> {
@@ -78,13 +83,13 @@ export interface CardFonts {
 let loading: Promise<CardFonts> | null = null;
 /** Read once per server process, on the first card asked for. */
 export function loadCardFonts(): Promise<CardFonts> {
-  loading ??= Promise.all(FILES.map((f) => readFile(join(process.cwd(), 'lib/public/fonts', f)))).then((files) => {
+  loading ??= Promise.all(FILES.map((f) => readFile(join(process.cwd(), 'lib/public/fonts', f.file)))).then((files) => {
     const covered = new Set<number>();
     for (const f of files) for (const c of woffCodePoints(f)) covered.add(c);
     return {
       covered,
-      fonts: files.map((f) => ({
-        name: CARD_FONT_FAMILY,
+      fonts: files.map((f, i) => ({
+        name: FILES[i].name,
         data: f.buffer.slice(f.byteOffset, f.byteOffset + f.byteLength),
         weight: 700 as const,
         style: 'normal' as const,
