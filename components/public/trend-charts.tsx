@@ -130,7 +130,7 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
           {t('dataTable')}
           <span className="sr-only">: {title}</span>
         </summary>
-        <div className="mt-2 max-h-72 overflow-y-auto">
+        <div className="mt-2 overflow-x-auto">
           <table className="min-w-full text-left" data-testid="public-trend-table">
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">
