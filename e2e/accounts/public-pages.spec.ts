@@ -4,9 +4,10 @@
  * no screen sets it yet), and shares the tank in the log's tank settings; a visitor in a fresh context reads the profile and the latest
  * reading. Switched off, the tank page answers 404 and leaves the profile. Both pages pass axe in both themes.
  */
+import { randomUUID } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, uniqueEmail } from './fake';
+import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, fakeUser, uniqueEmail } from './fake';
 import { M, addTest, createTank, expect, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
 
 async function axeBothThemes(page: Page, label: string) {
@@ -61,6 +62,35 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
     await keeper.page.goto(`${prefix}/log`);
     await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
+    // two ICP analyses, written through REST as the keeper (the importer's screen is tested in its own spec)
+    const userId = (await fakeUser(email)).id;
+    const analyte = (element: string, detection: 'measured' | 'below', n: number) => ({
+      element,
+      section: 'aquarium',
+      detection,
+      value: detection === 'measured' ? n : null,
+      limit: detection === 'below' ? n : null,
+      unit: 'mg/L',
+      reported: { value: String(n), unit: 'mg/l' },
+    });
+    for (const [at, ca] of [
+      ['2026-10-01T08:00:00Z', 420],
+      ['2026-11-15T08:00:00Z', 440],
+    ] as const) {
+      await rest('POST', 'log_entries', {
+        id: randomUUID(),
+        user_id: userId,
+        tank_id: tankId,
+        kind: 'icp',
+        at,
+        values: {
+          lab: 'triton',
+          reportId: null,
+          fingerprint: `e2e-${at}`,
+          analytes: [analyte('Ca', 'measured', ca), analyte('Sn', 'below', 0.0005)],
+        },
+      });
+    }
     await rest('POST', 'public_profiles', { display_name: 'Mika 🐠', bio: 'サンゴと暮らす', location: 'Yokohama', is_public: true });
     // the tank's settings: switched on, at the address made from its name, with the sections chosen
     const S = M[locale].Log.share;
@@ -69,14 +99,23 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(share.getByRole('textbox', { name: S.slug })).toHaveValue('coral-corner');
     await share.getByRole('checkbox', { name: S.enabled }).check();
     await share.getByRole('checkbox', { name: S.sectionNames.livestock }).uncheck();
+    await share.getByRole('checkbox', { name: S.sectionNames.trends }).check();
+    await share.getByRole('checkbox', { name: S.sectionNames.icp }).check();
     await share.getByRole('button', { name: S.save }).click();
     await expect(share.getByRole('status')).toHaveText(S.savedOn);
     await expectNoSeriousAxeViolations(keeper.page, { label: `${locale} log share panel` });
     const [row] = (await rest(
       'GET',
-      `tank_shares?select=enabled,show_readings,show_livestock,show_journal&tank_id=eq.${tankId}`,
+      `tank_shares?select=enabled,show_readings,show_trends,show_livestock,show_icp,show_journal&tank_id=eq.${tankId}`,
     )) as object[];
-    expect(row).toEqual({ enabled: true, show_readings: true, show_livestock: false, show_journal: true });
+    expect(row).toEqual({
+      enabled: true,
+      show_readings: true,
+      show_trends: true,
+      show_livestock: false,
+      show_icp: true,
+      show_journal: true,
+    });
 
     // a visitor, signed out, in a fresh context
     const visitor = await browser.newContext({ baseURL });
@@ -100,6 +139,29 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(alk).toContainText('8.1 dKH');
     // against the tank's targets (the log's defaults, 7.0–11.2 dKH), with the date it was tested
     await expect(alk).toContainText(`${P.range.replace('{low}', '7.0').replace('{high}', '11.2')} dKH`);
+    // the trend of alkalinity: an SVG with a name, the target band, the summary in words and the data as a table
+    const T = P.tankSections;
+    const alkName = M[locale].Log.parameters.alkalinity;
+    await expect(page.getByRole('heading', { level: 2, name: T.trends })).toBeVisible();
+    const chart = page.locator('[data-testid="public-trend"][data-parameter="alkalinity"]');
+    const svg = chart.getByRole('img');
+    await expect(svg).toHaveAccessibleName(new RegExp(`^${alkName.replace(/[()]/g, '\\$&')}`));
+    await expect(svg.getByTestId('target-band')).toHaveCount(1);
+    await chart.locator('summary').click();
+    const data = chart.getByTestId('public-trend-table');
+    await expect(data).toBeVisible();
+    await expect(data.locator('tbody tr')).toHaveCount(1);
+    await expect(data.locator('tbody tr')).toContainText('8.1 dKH');
+    // the latest ICP analysis as a lab report: the element's name in the reader's language, a non-detect, the change
+    await expect(page.getByRole('heading', { level: 2, name: T.icp })).toBeVisible();
+    const icp = page.getByTestId('public-icp');
+    const ca = icp.getByRole('row', { name: new RegExp(locale === 'en' ? 'Calcium' : 'カルシウム') });
+    await expect(ca).toContainText('440 mg/L');
+    await expect(ca).toContainText('+20 mg/L');
+    await expect(icp).toContainText('< 0.5 µg/L');
+    // the photo route: a photo that is not public, and an id that names none, are both not found
+    expect((await page.request.get(`/api/public/photo/${randomUUID()}`)).status()).toBe(404);
+    expect((await page.request.get('/api/public/photo/not-a-photo')).status()).toBe(404);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/u/${username}/coral-corner$`));
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { formatLogNumber } from '@/lib/log/number';
 import { icpElement } from './catalogue';
-import type { IcpAnalyte, IcpUnit } from './types';
+import type { IcpReading, IcpUnit } from './types';
 
 /**
  * How an ICP value is shown: trace elements (natural seawater under 1 mg/L) in µg/L as the labs print them, others in
@@ -30,7 +30,7 @@ export function formatSig(value: number, locale: string): string {
 }
 
 /** The analyte's stored reading for display: `{ text, unit }`, `text` '< 0.5' below the limit, null for a non-detect. */
-export function shownReading(a: IcpAnalyte, locale: string): { text: string | null; unit: ShownUnit } {
+export function shownReading(a: IcpReading, locale: string): { text: string | null; unit: ShownUnit } {
   const unit = shownUnit(a.element, a.unit);
   if (a.detection === 'measured' && a.value !== null) return { text: formatSig(toShownUnit(a.value, unit), locale), unit };
   if (a.detection === 'below' && a.limit !== null) return { text: `< ${formatSig(toShownUnit(a.limit, unit), locale)}`, unit };

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/lib/log/model';
 import { ICP_ELEMENTS, icpElement, nswAt, targetAt, type IcpElementGroup, type IcpElementInfo } from './catalogue';
-import type { IcpAnalyte, IcpEntryValues, IcpLab } from './types';
+import type { IcpAnalyte, IcpEntryValues, IcpLab, IcpReading } from './types';
 
 /**
  * A tank's ICP analyses read back from the log: one history per element across labs (the aquarium's sample only; the
@@ -64,7 +64,7 @@ export function historyElements(analyses: readonly IcpAnalysis[]): string[] {
 export type Standing = 'low' | 'ok' | 'high' | 'concern' | null;
 
 /** Where a measured value stands against the target band or the concern level (null: no basis to judge). */
-export function standing(analyte: IcpAnalyte, info: IcpElementInfo | undefined, psu: number | null): Standing {
+export function standing(analyte: IcpReading, info: IcpElementInfo | undefined, psu: number | null): Standing {
   if (!info || analyte.detection !== 'measured' || analyte.value === null || analyte.section !== 'aquarium') return null;
   if (info.concern !== null && analyte.value > info.concern) return 'concern';
   const target = targetAt(info.element, psu);
@@ -72,10 +72,10 @@ export function standing(analyte: IcpAnalyte, info: IcpElementInfo | undefined, 
   return analyte.value < target.low ? 'low' : analyte.value > target.high ? 'high' : 'ok';
 }
 
-export interface TableRow {
-  analyte: IcpAnalyte;
+export interface TableRow<A extends IcpReading = IcpAnalyte> {
+  analyte: A;
   info: IcpElementInfo | undefined;
-  previous: IcpAnalyte | null;
+  previous: A | null;
   /** measured now minus measured before, canonical unit; null unless both were measured */
   change: number | null;
   standing: Standing;
@@ -83,12 +83,19 @@ export interface TableRow {
 
 export const GROUP_ORDER: readonly (IcpElementGroup | 'other')[] = ['base', 'major', 'nutrient', 'trace', 'pollutant', 'other'];
 
+/** What latestTable reads of an analysis: the log's IcpAnalysis, or the public tank page's (readings without what was printed). */
+export interface TableAnalysis<A extends IcpReading> {
+  at: string;
+  salinityPsu: number | null;
+  values: { lab: IcpLab; analytes: readonly A[] };
+}
+
 /** The latest analysis as a lab report groups it, each row with the previous analysis's reading of the same analyte. */
-export function latestTable(analyses: readonly IcpAnalysis[]) {
+export function latestTable<A extends IcpReading, T extends TableAnalysis<A> = TableAnalysis<A>>(analyses: readonly T[]) {
   const latest = analyses.at(-1);
   if (!latest) return null;
   const before = analyses.at(-2) ?? null;
-  const rows = latest.values.analytes.map((analyte): TableRow => {
+  const rows = latest.values.analytes.map((analyte): TableRow<A> => {
     const info = icpElement(analyte.element);
     const previous = before?.values.analytes.find((x) => x.section === analyte.section && x.element === analyte.element) ?? null;
     const change =

@@ -32,6 +32,9 @@ export interface IcpAnalyte {
   reported: { value: string; unit: string };
 }
 
+/** An analyte without what the lab printed: what a reading is shown and judged by (the public tank page has no more). */
+export type IcpReading = Omit<IcpAnalyte, 'reported'>;
+
 export interface IcpReport {
   lab: IcpLab;
   /** 'YYYY-MM-DD' when the report states when the sample was taken, else null */

@@ -17,6 +17,7 @@ const tank: PublicTank = {
   description: null,
   updatedAt: at,
   photoUrl: '/api/public/photo/0b5c2f7e-6f1f-4a57-9d7e-5f0c7a1d2e3f',
+  cover: null,
   sections: ['readings'],
   targets: {},
   latest: [

@@ -99,6 +99,7 @@ describe('mapTank', () => {
         count: 2,
         addedAt: '2026-11-01',
         photoUrls: [publicPhotoUrl(ID(5))],
+        latestPhoto: { id: ID(5), url: publicPhotoUrl(ID(5)), width: 10, height: 10 },
       },
     ]);
     // a photo id the database did not return (not public) is never linked
@@ -106,10 +107,15 @@ describe('mapTank', () => {
       [ID(8), []],
       [ID(7), [publicPhotoUrl(ID(6))]],
     ]);
+    expect(tank.journal[1].photos).toEqual([{ id: ID(6), url: publicPhotoUrl(ID(6)), width: 10, height: 10 }]);
+    // the cover's photo entry did not arrive (not public): no cover is shown
+    expect(tank.cover).toBeNull();
+    expect(tank.icp[0]).toMatchObject({ id: ID(10), lab: 'ati', salinityPsu: null });
+    // the aquarium's water only, each reading as the lab gave it (a non-detect keeps its limit, never a value)
     expect(tank.icp[0].analytes).toEqual([
-      { symbol: 'Ca', value: 428, unit: 'mg/L', belowDetection: false },
-      { symbol: 'Sn', value: 0.0005, unit: 'mg/L', belowDetection: true },
-      { symbol: 'Hg', value: null, unit: 'mg/L', belowDetection: false },
+      { element: 'Ca', section: 'aquarium', detection: 'measured', value: 428, limit: null, unit: 'mg/L' },
+      { element: 'Sn', section: 'aquarium', detection: 'below', value: null, limit: 0.0005, unit: 'mg/L' },
+      { element: 'Hg', section: 'aquarium', detection: 'not-determined', value: null, limit: null, unit: 'mg/L' },
     ]);
   });
 
@@ -122,6 +128,57 @@ describe('mapTank', () => {
     expect(readingsOnly.latest).toHaveLength(2);
     expect(readingsOnly.tests).toEqual([]);
     expect(readingsOnly.journal).toEqual([]);
+  });
+});
+
+describe('photos and analyses', () => {
+  it('shows an animal’s newest photo by the day it was taken, and the cover with its size', () => {
+    const rows = [
+      ...entries,
+      entry(11, 'photo', '2026-11-20T08:00:00+00:00', {
+        animalId: ID(4),
+        takenAt: '2026-10-01',
+        width: 40,
+        height: 30,
+        mime: 'image/webp',
+      }),
+      entry(12, 'photo', '2026-11-02T08:00:00+00:00', { animalId: ID(4), takenAt: '2026-11-09', width: 0, height: 30, mime: 'image/jpeg' }),
+      entry(9, 'photo', '2026-11-02T08:00:00+00:00', {
+        animalId: null,
+        takenAt: '2026-11-02',
+        width: 1200,
+        height: 800,
+        mime: 'image/jpeg',
+      }),
+    ];
+    const tank = mapTank(share({ show_livestock: true }), null, rows);
+    // taken on Nov 3 beats one taken on Oct 1 but uploaded later; a photo without a size is not shown
+    expect(tank.animals[0].latestPhoto?.id).toBe(ID(5));
+    expect(tank.cover).toEqual({ id: ID(9), url: publicPhotoUrl(ID(9)), width: 1200, height: 800 });
+  });
+
+  it('leaves out malformed analytes and reads the sample’s salinity', () => {
+    const icp = mapTank(share({ show_icp: true }), null, [
+      entry(20, 'icp', '2026-11-05T08:00:00+00:00', {
+        lab: 'nobody',
+        analytes: [
+          { element: 'salinity', section: 'aquarium', detection: 'measured', value: 33, limit: null, unit: 'PSU' },
+          { element: 'Mg', section: 'aquarium', detection: 'measured', value: null, limit: null, unit: 'mg/L' },
+          { element: 'Cu', section: 'aquarium', detection: 'below', value: null, limit: 'x', unit: 'mg/L' },
+          { element: 'K', section: 'aquarium', detection: 'measured', value: 400, limit: null, unit: 'ppm' },
+          null,
+        ],
+      }),
+    ]).icp;
+    expect(icp).toEqual([
+      {
+        id: ID(20),
+        at: '2026-11-05T08:00:00+00:00',
+        lab: null,
+        salinityPsu: 33,
+        analytes: [{ element: 'salinity', section: 'aquarium', detection: 'measured', value: 33, limit: null, unit: 'PSU' }],
+      },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseConfig } from '@/lib/env';
+import { ICP_DETECTIONS, ICP_LABS, ICP_UNITS, type IcpLab, type IcpReading } from '@/lib/icp/types';
 import { LOG_PARAMETERS, type LogParameter, type TargetRange } from '@/lib/log/model';
 import { fetchWithTimeout } from '@/lib/security/deadline';
 import {
@@ -15,7 +16,9 @@ import {
   type CommunityQuery,
   type PublicAnimal,
   type PublicJournalPost,
+  type PublicIcpAnalysis,
   type PublicLink,
+  type PublicPhoto,
   type PublicProfile,
   type PublicReading,
   type PublicSection,
@@ -126,6 +129,32 @@ export function mapTargets(targets: unknown): Partial<Record<LogParameter, Targe
   return out;
 }
 
+/** A photo entry as a shown picture; null without a usable size (the page reserves the picture's box by it). */
+export function mapPhoto(e: EntryRow): PublicPhoto | null {
+  const width = num(e.values.width);
+  const height = num(e.values.height);
+  return width && height && width > 0 && height > 0 ? { id: e.id, url: publicPhotoUrl(e.id), width, height } : null;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
+
+/** The aquarium's readings of an ICP entry; a malformed analyte is left out, never shown half-read. */
+export function mapIcp(e: EntryRow): PublicIcpAnalysis {
+  const analytes = (Array.isArray(e.values.analytes) ? (e.values.analytes as Record<string, unknown>[]) : []).flatMap((a): IcpReading[] => {
+    // the aquarium's water; the RO water's values belong to the keeper's own ICP page
+    if (a?.section !== 'aquarium' || typeof a.element !== 'string' || !isOneOf(ICP_UNITS, a.unit) || !isOneOf(ICP_DETECTIONS, a.detection))
+      return [];
+    const value = a.detection === 'measured' ? num(a.value) : null;
+    const limit = a.detection === 'below' ? num(a.limit) : null;
+    if ((a.detection === 'measured' && value === null) || (a.detection === 'below' && limit === null)) return [];
+    return [{ element: a.element, section: 'aquarium', detection: a.detection, value, limit, unit: a.unit }];
+  });
+  const lab: IcpLab | null = isOneOf(ICP_LABS, e.values.lab) ? e.values.lab : null;
+  const salinityPsu = analytes.find((a) => a.element === 'salinity' && a.detection === 'measured')?.value ?? null;
+  return { id: e.id, at: e.at, lab, salinityPsu, analytes };
+}
+
 const byAt = <T extends { at: string; id?: string }>(a: T, b: T) =>
   Date.parse(a.at) - Date.parse(b.at) || (a.id ?? '').localeCompare(b.id ?? '');
 
@@ -162,46 +191,47 @@ export function mapTank(share: ShareRow, targets: unknown, entries: EntryRow[]):
   const photoIds = new Set(photos.map((p) => p.id));
 
   const tests = of('test');
-  const animals: PublicAnimal[] = of('animal').map((e) => ({
-    id: e.id,
-    speciesId: text(e.values.speciesId),
-    name: text(e.values.nickname) ?? text(e.values.freeName) ?? '',
-    count: num(e.values.count) ?? 1,
-    addedAt: text(e.values.acquiredAt),
-    photoUrls: photos.filter((p) => p.values.animalId === e.id).map((p) => publicPhotoUrl(p.id)),
-  }));
+  const shownPhotos = new Map(photos.flatMap((p) => (mapPhoto(p) ? [[p.id, mapPhoto(p)!] as const] : [])));
+  // the day a photo was taken orders an animal's photos; the entry's time where it has none
+  const takenAt = (p: EntryRow) => text(p.values.takenAt) ?? p.at;
+  const animals: PublicAnimal[] = of('animal').map((e) => {
+    const own = photos.filter((p) => p.values.animalId === e.id);
+    const newest = [...own]
+      .sort((a, b) => takenAt(a).localeCompare(takenAt(b)) || byAt(a, b))
+      .reverse()
+      .find((p) => shownPhotos.has(p.id));
+    return {
+      id: e.id,
+      speciesId: text(e.values.speciesId),
+      name: text(e.values.nickname) ?? text(e.values.freeName) ?? '',
+      count: num(e.values.count) ?? 1,
+      addedAt: text(e.values.acquiredAt),
+      photoUrls: own.map((p) => publicPhotoUrl(p.id)),
+      latestPhoto: newest ? shownPhotos.get(newest.id)! : null,
+    };
+  });
   const journal: PublicJournalPost[] = of('journal')
-    .map((e) => ({
-      id: e.id,
-      at: e.at,
-      title: text(e.values.title),
-      body: typeof e.values.body === 'string' ? e.values.body : '',
-      photoUrls: (Array.isArray(e.values.photoIds) ? e.values.photoIds : [])
-        .filter((id): id is string => typeof id === 'string' && photoIds.has(id))
-        .map(publicPhotoUrl),
-    }))
+    .map((e) => {
+      const ids = (Array.isArray(e.values.photoIds) ? e.values.photoIds : []).filter(
+        (id): id is string => typeof id === 'string' && photoIds.has(id),
+      );
+      return {
+        id: e.id,
+        at: e.at,
+        title: text(e.values.title),
+        body: typeof e.values.body === 'string' ? e.values.body : '',
+        photoUrls: ids.map(publicPhotoUrl),
+        photos: ids.flatMap((id) => shownPhotos.get(id) ?? []),
+      };
+    })
     .reverse(); // newest first
-  const icp = of('icp')
-    .map((e) => ({
-      id: e.id,
-      at: e.at,
-      lab: text(e.values.lab),
-      analytes: (Array.isArray(e.values.analytes) ? (e.values.analytes as Record<string, unknown>[]) : [])
-        // the aquarium's water; the RO water's values belong to the keeper's own ICP page
-        .filter((a) => a.section === 'aquarium' && typeof a.element === 'string' && typeof a.unit === 'string')
-        .map((a) => ({
-          symbol: a.element as string,
-          value: a.detection === 'measured' ? num(a.value) : a.detection === 'below' ? num(a.limit) : null,
-          unit: a.unit as string,
-          belowDetection: a.detection === 'below' || a.detection === 'not-detected',
-        })),
-    }))
-    .reverse();
+  const icp = of('icp').map(mapIcp).reverse();
 
   return {
     ...mapCard(share),
     shareId: share.id,
     sections,
+    cover: share.cover_photo_id ? (shownPhotos.get(share.cover_photo_id) ?? null) : null,
     targets: shown('readings') || shown('trends') ? mapTargets(targets) : {},
     latest: shown('readings') ? latestReadings(tests) : [],
     tests: shown('trends') ? tests.map(testPoint) : [],

@@ -7,6 +7,7 @@
  * The keeper's own words (names, descriptions, journal text) are shown as written, in whatever language they wrote.
  */
 
+import type { IcpLab, IcpReading } from '@/lib/icp/types';
 import type { LogParameter, TargetRange } from '@/lib/log/model';
 
 /** Parts of a public tank page a keeper can show or hide one by one. */
@@ -54,6 +55,14 @@ export interface PublicTankCard {
   photoUrl: string | null;
 }
 
+/** A photo the site serves (`publicPhotoUrl`), with the size its entry records, so a page reserves its box. */
+export interface PublicPhoto {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface PublicTestPoint {
   at: string;
   values: Partial<Record<LogParameter, number>>;
@@ -66,6 +75,8 @@ export interface PublicAnimal {
   count: number;
   addedAt: string | null;
   photoUrls: string[];
+  /** the animal's most recent photo (by the day it was taken) */
+  latestPhoto: PublicPhoto | null;
 }
 
 export interface PublicJournalPost {
@@ -74,12 +85,27 @@ export interface PublicJournalPost {
   title: string | null;
   body: string;
   photoUrls: string[];
+  /** the post's photos in the post's order, only those the database returned */
+  photos: PublicPhoto[];
+}
+
+/** One ICP analysis of the aquarium's water as the public page reads it (lib/icp/history.ts latestTable reads it too). */
+export interface PublicIcpAnalysis {
+  id: string;
+  at: string;
+  /** null when the row names no lab this site knows */
+  lab: IcpLab | null;
+  /** the lab's salinity of this sample, PSU (targets are scaled to it), or null */
+  salinityPsu: number | null;
+  analytes: IcpReading[];
 }
 
 export interface PublicTank extends PublicTankCard {
   /** the share's own public handle (tank_shares.id), which reports name; never the tank's id */
   shareId: string;
   sections: PublicSection[];
+  /** the cover photo with its size, when the database returned it */
+  cover: PublicPhoto | null;
   targets: Partial<Record<LogParameter, TargetRange>>;
   /** only when `readings` is shown */
   latest: PublicReading[];
@@ -87,13 +113,8 @@ export interface PublicTank extends PublicTankCard {
   tests: PublicTestPoint[];
   /** only when `livestock` is shown */
   animals: PublicAnimal[];
-  /** only when `icp` is shown: the analyses' values (lib/icp/types.ts) */
-  icp: {
-    id: string;
-    at: string;
-    lab: string | null;
-    analytes: { symbol: string; value: number | null; unit: string; belowDetection: boolean }[];
-  }[];
+  /** only when `icp` is shown: the analyses of the aquarium's water, newest first (lib/icp/types.ts) */
+  icp: PublicIcpAnalysis[];
   /** only when `journal` is shown; drafts never */
   journal: PublicJournalPost[];
 }

@@ -4,8 +4,13 @@ import { cache } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CopyReadings } from '@/components/public/copy-readings';
+import { IcpSection } from '@/components/public/icp-section';
+import { JournalSection } from '@/components/public/journal-section';
+import { LivestockSection } from '@/components/public/livestock-section';
 import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
+import { PublicImage } from '@/components/public/public-photo';
 import { ReportButton } from '@/components/public/report-button';
+import { TrendsSection } from '@/components/public/trend-charts';
 import { PageHeader } from '@/components/ui/page-header';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { pickMessages } from '@/lib/i18n/pick';
@@ -73,6 +78,9 @@ export default async function PublicTankPage({ params }: Props) {
           </Link>
         </p>
         <ReportButton kind="tank" target={tank.shareId} />
+        {tank.cover ? (
+          <PublicImage photo={tank.cover} alt={t('tankSections.coverAlt', { name: tank.name })} eager className="mt-4 w-full max-w-3xl" />
+        ) : null}
       </PageHeader>
 
       {shown('readings') ? (
@@ -133,51 +141,10 @@ export default async function PublicTankPage({ params }: Props) {
         </section>
       ) : null}
 
-      {shown('livestock') ? (
-        <section aria-labelledby="public-livestock" className="mb-10">
-          <h2 id="public-livestock" className="mb-3 text-xl font-semibold">
-            {t('livestock')}
-          </h2>
-          {tank.animals.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">{t('noLivestock')}</p>
-          ) : (
-            <ul className="list-disc space-y-1 pl-6" data-testid="public-livestock">
-              {tank.animals.map((a) => (
-                <li key={a.id}>
-                  {a.name || t('unnamed')}
-                  {a.count > 1 ? ` ${t('count', { count: a.count })}` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ) : null}
-
-      {shown('journal') ? (
-        <section aria-labelledby="public-journal" className="mb-10">
-          <h2 id="public-journal" className="mb-3 text-xl font-semibold">
-            {t('journal')}
-          </h2>
-          {tank.journal.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">{t('noPosts')}</p>
-          ) : (
-            <ol className="space-y-6" data-testid="public-journal">
-              {tank.journal.map((post) => (
-                <li key={post.id}>
-                  <article>
-                    {post.title ? <h3 className="text-lg font-semibold">{post.title}</h3> : null}
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      <time dateTime={post.at}>{formatPublicDate(post.at, locale)}</time>
-                    </p>
-                    <p className="mt-2 whitespace-pre-line">{post.body}</p>
-                    <ReportButton kind="post" target={post.id} />
-                  </article>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      ) : null}
+      {shown('trends') ? <TrendsSection tank={tank} /> : null}
+      {shown('livestock') ? <LivestockSection tank={tank} /> : null}
+      {shown('icp') ? <IcpSection tank={tank} /> : null}
+      {shown('journal') ? <JournalSection tank={tank} /> : null}
 
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('updated', { date: formatPublicDate(tank.updatedAt, locale) })}</p>
     </article>
