@@ -2,7 +2,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import dynamic from 'next/dynamic';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { useLocale, useTranslations } from 'next-intl';
 import {
@@ -410,8 +410,7 @@ export function LogApp() {
               type="button"
               className={`${secondaryButtonClass} self-start`}
               aria-expanded={livestock}
-              // a transition: the section's first render yields to input and paint in small pieces (docs/collections.md)
-              onClick={() => startTransition(() => setLivestock(!livestock))}
+              onClick={() => setLivestock(!livestock)}
             >
               {tc(livestock ? 'close' : 'open')}
             </button>
