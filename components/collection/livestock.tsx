@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/log/log-styles';
 import { collectionOf, type Animal } from '@/lib/collection/animals';
@@ -37,11 +37,17 @@ export function Livestock({
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // what is below the animals' list (the tank's photos, up to 1,000 rows' worth of data) renders after the list is shown
+  const [rest, setRest] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadCatalogue().then((c) => live && setCatalogue(c));
+    // the catalogue's arrival draws the names and care checks again: a transition, rendered in pieces that yield to
+    // input and paint rather than in one long task (docs/collections.md, "Opening the section")
+    void loadCatalogue().then((c) => live && startTransition(() => setCatalogue(c)));
+    const later = setTimeout(() => startTransition(() => setRest(true)));
     return () => {
       live = false;
+      clearTimeout(later);
     };
   }, []);
   const collection = useMemo(() => collectionOf(entries), [entries]);
@@ -110,17 +116,19 @@ export function Livestock({
               {t('add')}
             </button>
           )}
-          <PhotoSeries
-            db={db}
-            tank={tank}
-            animalId={null}
-            title={t('photos.tankTitle')}
-            name={tank.name}
-            photos={collection.photos.get(null) ?? NO_PHOTOS}
-            entries={entries}
-            alkUnit={alkUnit}
-            labelOf={labelOf}
-          />
+          {rest ? (
+            <PhotoSeries
+              db={db}
+              tank={tank}
+              animalId={null}
+              title={t('photos.tankTitle')}
+              name={tank.name}
+              photos={collection.photos.get(null) ?? NO_PHOTOS}
+              entries={entries}
+              alkUnit={alkUnit}
+              labelOf={labelOf}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -2,7 +2,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { useLocale, useTranslations } from 'next-intl';
 import {
@@ -112,7 +112,9 @@ export function LogApp() {
   // kept in memory and patched from this screen's own writes (an added test shows without reading 2,000 rows back)
   const { entries: allEntries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
   // the care schedule's tasks and completions are entries too; the water-chemistry screens read the rest
-  const entries = allEntries?.filter((e) => e.kind !== 'task' && e.kind !== 'task_done');
+  // kept as the same array while the entries stay: every section memoises on it, so opening one (the livestock of
+  // 1,300 entries) does not make the others work their lists out again
+  const entries = useMemo(() => allEntries?.filter((e) => e.kind !== 'task' && e.kind !== 'task_done'), [allEntries]);
   const dueMeta = useLiveQuery(async () => (db ? await db.meta.where('key').startsWith(DUE_META_PREFIX).toArray() : undefined), [db]);
   const [countAt] = useState(() => Date.now());
   const due = dueMeta ? dueCounts(dueMeta, countAt) : null;

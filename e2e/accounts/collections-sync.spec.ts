@@ -1,8 +1,9 @@
 /**
  * Livestock with an account: an animal and its photo added in one browser reach a second browser context of the same
- * keeper, the photo downloaded from the private bucket on demand; the livestock section passes axe there too.
+ * keeper, the photo downloaded from the private bucket on demand; the livestock section passes axe there too. A photo
+ * added with the section open finishes uploading after it is closed (the uploader runs page-wide).
  */
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { withGps } from '../gps-jpeg';
 import { createAccount, uniqueEmail } from './fake';
 import { createTank, expect, M, serverLog, signedInContext, status } from './log-helpers';
@@ -53,4 +54,58 @@ for (const locale of ['en', 'ja'] as const) {
     await a.context.close();
     await b.context.close();
   });
+}
+
+test('a photo added with the livestock section open finishes uploading after the section is closed', async ({ browser, baseURL }) => {
+  const C = M.en.Collection;
+  const email = uniqueEmail('coll-upload-closed');
+  await createAccount(email);
+  const a = await signedInContext(browser, baseURL, email);
+  // the bucket's uploads are held until the section is closed, so the upload cannot finish while it is open
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let arrived = 0;
+  await a.page.route('**/storage/v1/object/log-photos/**', async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    arrived++;
+    await held;
+    await route.continue();
+  });
+  await createTank(a.page, 'Reef', '300');
+  await a.page.getByRole('button', { name: C.open }).click();
+  await a.page
+    .getByTestId('tank-photos')
+    .getByLabel(C.photos.add)
+    .setInputFiles({ name: 'reef.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await bluePicture(a.page)) });
+  await expect(a.page.getByTestId('photo-status')).toHaveText(C.photos.saved);
+  await expect.poll(() => arrived).toBeGreaterThan(0);
+  await a.page.getByRole('button', { name: C.close }).click();
+  await expect(a.page.getByTestId('livestock')).toHaveCount(0);
+  release();
+  // the page-wide uploader (components/log/log-app.tsx, PhotoUploads) finishes it: the entry gets its path
+  await expect
+    .poll(async () => (await serverLog(email)).entries.some((e) => typeof (e.values as Record<string, unknown>).storagePath === 'string'))
+    .toBe(true);
+  await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
+  await expect(a.page.getByTestId('livestock')).toHaveCount(0);
+
+  // a second browser of the keeper downloads the picture from the bucket
+  const b = await signedInContext(browser, baseURL, email);
+  await b.page.getByRole('button', { name: C.open }).click();
+  await expect(b.page.getByTestId('tank-photos').getByTestId('photo-thumb')).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+/** A small JPEG of one colour, made in the page. */
+async function bluePicture(page: Page) {
+  return new Uint8Array(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(320, 240);
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#1d4ed8';
+      ctx.fillRect(0, 0, 320, 240);
+      return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer()));
+    }),
+  );
 }
