@@ -317,7 +317,9 @@ export function LogApp() {
           onCancel={tank ? () => setEditing(null) : undefined}
         />
       ) : null}
-      {editing === 'edit' && tank && owner ? <SharePanel userId={owner} tankId={tank.id} tankName={tank.name} /> : null}
+      {editing === 'edit' && tank && owner ? (
+        <SharePanel db={db} userId={owner} tankId={tank.id} tankName={tank.name} entries={allEntries ?? []} />
+      ) : null}
       {tank && entries ? (
         <>
           <section
