@@ -15,6 +15,9 @@ import { OWNER_HEADER } from '@/lib/supabase/owner-guard';
  * removed. A failed pass is tried again with the sync's back-off until it succeeds or a newer pass replaces it, so a
  * dropped connection never leaves a copy missing, and nothing here waits on the keeper's typing.
  */
+/** Copies made in this page's life, by photo id, with the picture's checksum: a pass skips those already made. */
+const copied = new Map<string, string>();
+
 export async function syncPublicCopies(db: LogDb, owner: string, share: ShareForCopies, entries: readonly LogEntry[]): Promise<void> {
   const client = await getSupabaseBrowserClient();
   if (!client) return;
@@ -24,6 +27,7 @@ export async function syncPublicCopies(db: LogDb, owner: string, share: ShareFor
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const id of plan.upload) {
     const values = byId.get(id)?.values as PhotoValues | undefined;
+    if (values?.sha256 && copied.get(id) === values.sha256) continue;
     let blob = (await db.photoBlobs.get(id))?.full ?? null;
     if (!blob && values?.storagePath) {
       const { data, error } = await bucket.download(values.storagePath);
@@ -35,23 +39,54 @@ export async function syncPublicCopies(db: LogDb, owner: string, share: ShareFor
     const mime = blob.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
     const { error } = await bucket.upload(publicCopyName(id, mime), blob, { upsert: true, contentType: mime, headers });
     if (error) throw error;
+    if (values?.sha256) copied.set(id, values.sha256);
   }
   if (plan.remove.length > 0) {
     const { error } = await bucket.remove(plan.remove.flatMap(publicCopyNames));
     if (error) throw error;
+    for (const id of plan.remove) copied.delete(id);
   }
 }
 
-let generation = 0;
+/**
+ * Every shared tank of the keeper brought up to date: after the log's photo sync stores a photo, or a photo is
+ * deleted (components/log/public-copy-watcher.tsx). The shares are read from the server (its `enabled` and sections
+ * are what visitors get); the entries from this browser's log.
+ */
+export async function refreshSharedCopies(db: LogDb, owner: string): Promise<void> {
+  const client = await getSupabaseBrowserClient();
+  if (!client) return;
+  const tanks = await db.tanks.where('userId').equals(owner).primaryKeys();
+  if (tanks.length === 0) return;
+  const { data, error } = await client
+    .from('tank_shares')
+    .select('tank_id, enabled, show_livestock, show_journal, cover_photo_id')
+    .in('tank_id', tanks)
+    .returns<{ tank_id: string; enabled: boolean; show_livestock: boolean; show_journal: boolean; cover_photo_id: string | null }[]>();
+  if (error) throw error;
+  for (const row of data ?? []) {
+    const sections = [...(row.show_livestock ? (['livestock'] as const) : []), ...(row.show_journal ? (['journal'] as const) : [])];
+    const entries = await db.entries.where('tankId').equals(row.tank_id).toArray();
+    await syncPublicCopies(db, owner, { enabled: row.enabled, sections, coverPhotoId: row.cover_photo_id }, entries);
+  }
+}
 
-/** syncPublicCopies, retried with the sync's back-off; a newer call supersedes an older one still retrying. */
-export function copyInBackground(db: LogDb, owner: string, share: ShareForCopies, entries: readonly LogEntry[]): void {
-  const mine = ++generation;
+const generations = new Map<string, number>();
+
+/** `task` run now and, while it fails, again with the sync's back-off; a newer task of the same `key` supersedes it. */
+export function runInBackground(key: string, task: () => Promise<void>): void {
+  const mine = (generations.get(key) ?? 0) + 1;
+  generations.set(key, mine);
   const attempt = (n: number) => {
-    if (mine !== generation) return;
-    syncPublicCopies(db, owner, share, entries).catch(() => {
-      if (mine === generation) setTimeout(() => attempt(n + 1), backoffDelay(n));
+    if (generations.get(key) !== mine) return;
+    task().catch(() => {
+      if (generations.get(key) === mine) setTimeout(() => attempt(n + 1), backoffDelay(n));
     });
   };
   attempt(0);
+}
+
+/** The copies of one tank after its share is saved, in the background (retried, superseded by the next save). */
+export function copyInBackground(db: LogDb, owner: string, share: ShareForCopies, entries: readonly LogEntry[]): void {
+  runInBackground(`share:${owner}`, () => syncPublicCopies(db, owner, share, entries));
 }
