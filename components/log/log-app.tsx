@@ -63,6 +63,7 @@ const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.Lo
 // the tank's livestock and the species catalogue: only when the keeper opens them
 const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
 const PhotoUploads = dynamic(() => import('@/components/collection/use-photo-sync').then((m) => m.PhotoUploads), { ssr: false });
+const PublicCopyWatcher = dynamic(() => import('./public-copy-watcher').then((m) => m.PublicCopyWatcher), { ssr: false });
 // the care schedule (its due dates use the consumption planner): fetched with the trends, after the first paint
 const loadDueList = () => import('@/components/schedule/due-list');
 const DueList = dynamic(() => loadDueList().then((m) => m.DueList), { ssr: false });
@@ -245,6 +246,7 @@ export function LogApp() {
       <StorageNotices storage={storage} persist={persist} writeError={writeError} />
       {owner ? <LogSyncStatus db={db} userId={owner} alkUnit={alkUnit} /> : null}
       {owner ? <PhotoUploads db={db} owner={owner} /> : null}
+      {owner ? <PublicCopyWatcher db={db} owner={owner} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         {visible.length ? (
           <div className="flex flex-col gap-1">
@@ -319,7 +321,9 @@ export function LogApp() {
           onCancel={tank ? () => setEditing(null) : undefined}
         />
       ) : null}
-      {editing === 'edit' && tank && owner ? <SharePanel userId={owner} tankId={tank.id} tankName={tank.name} /> : null}
+      {editing === 'edit' && tank && owner ? (
+        <SharePanel db={db} userId={owner} tankId={tank.id} tankName={tank.name} entries={allEntries ?? []} />
+      ) : null}
       {tank && entries ? (
         <>
           <section

@@ -4,30 +4,53 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { inputClass } from '@/components/ui/inputs';
 import { Link } from '@/lib/i18n/navigation';
-import { PUBLIC_SECTIONS, type PublicSection } from '@/lib/public/types';
+import type { LogDb } from '@/lib/log/db';
+import type { LogEntry } from '@/lib/log/model';
+import { PUBLIC_SECTIONS, TANK_KINDS, type PublicSection, type TankKind } from '@/lib/public/types';
 import { isSlug, slugFromName } from '@/lib/public/page-text';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { buttonClass } from './log-styles';
 import { ShareCopyReadings } from './share-copy';
+import { copyInBackground } from './public-copies';
+
+/** The share's description, as the table's check counts it (char_length). */
+const DESCRIPTION_MAX = 2000;
 
 interface ShareDraft {
   enabled: boolean;
   slug: string;
   sections: PublicSection[];
+  kind: TankKind;
+  description: string;
+  coverPhotoId: string | null;
 }
 type State =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; username: string | null; shareId: string | null; draft: ShareDraft; saved: boolean; error: boolean };
 
-const SHARE_COLUMNS = 'id, slug, enabled, show_readings, show_trends, show_livestock, show_icp, show_journal';
+const SHARE_COLUMNS =
+  'id, slug, enabled, show_readings, show_trends, show_livestock, show_icp, show_journal, kind, description, cover_photo_id';
 const linkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
 
 /**
  * A tank's public page, switched on and off in the tank's settings: the address and the sections shown, written to
  * the keeper's own `tank_shares` row (docs/public-pages.md). Only for a signed-in keeper whose tank is on the server.
  */
-export function SharePanel({ userId, tankId, tankName }: { userId: string; tankId: string; tankName: string }) {
+export function SharePanel({
+  db: logDb,
+  userId,
+  tankId,
+  tankName,
+  entries,
+}: {
+  db: LogDb;
+  userId: string;
+  tankId: string;
+  tankName: string;
+  /** the tank's entries (its photos are the cover's choices, and the public copies follow them) */
+  entries: readonly LogEntry[];
+}) {
   const t = useTranslations('Log.share');
   const id = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -54,6 +77,9 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
           enabled: row?.enabled === true,
           slug: row ? String(row.slug) : slugFromName(tankName),
           sections: row ? PUBLIC_SECTIONS.filter((x) => row[`show_${x}`] === true) : ['readings', 'livestock', 'journal'],
+          kind: row && (TANK_KINDS as readonly unknown[]).includes(row.kind) ? (row.kind as TankKind) : 'mixed_reef',
+          description: typeof row?.description === 'string' ? row.description : '',
+          coverPhotoId: typeof row?.cover_photo_id === 'string' ? row.cover_photo_id : null,
         },
         saved: false,
         error: false,
@@ -69,16 +95,21 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
   const { username, shareId, draft } = state;
   const change = (next: Partial<ShareDraft>) => setState({ ...state, draft: { ...draft, ...next }, saved: false, error: false });
   const slugOk = isSlug(draft.slug);
+  const descriptionOk = [...draft.description.trim()].length <= DESCRIPTION_MAX;
+  const photos = entries.filter((e) => e.kind === 'photo' && !e.deletedAt);
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (state.status !== 'ready' || !slugOk) return;
+    if (state.status !== 'ready' || !slugOk || !descriptionOk) return;
     const db = await getSupabaseBrowserClient();
     if (!db) return;
     const values = {
       slug: draft.slug,
       enabled: draft.enabled,
       ...Object.fromEntries(PUBLIC_SECTIONS.map((x) => [`show_${x}`, draft.sections.includes(x)])),
+      kind: draft.kind,
+      description: draft.description.trim() || null,
+      cover_photo_id: draft.coverPhotoId && photos.some((p) => p.id === draft.coverPhotoId) ? draft.coverPhotoId : null,
     };
     let newId = shareId;
     const { error } = shareId
@@ -89,6 +120,8 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
       newId = r.data?.id ?? null;
     }
     setState({ ...state, shareId: newId, saved: !error, error: Boolean(error) });
+    // the photos a visitor may now see get their public copies, and the others lose theirs (in the background)
+    if (!error) copyInBackground(logDb, userId, { ...draft, coverPhotoId: values.cover_photo_id }, entries);
   }
 
   return (
@@ -148,8 +181,69 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
               ))}
             </div>
           </fieldset>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-kind`} className="font-medium">
+              {t('kind')}
+            </label>
+            <select
+              id={`${id}-kind`}
+              value={draft.kind}
+              onChange={(e) => change({ kind: e.target.value as TankKind })}
+              className={inputClass}
+            >
+              {TANK_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-description`} className="font-medium">
+              {t('description')}
+            </label>
+            <textarea
+              id={`${id}-description`}
+              rows={4}
+              value={draft.description}
+              onChange={(e) => change({ description: e.target.value })}
+              aria-invalid={!descriptionOk}
+              aria-describedby={`${id}-description-help`}
+              className={inputClass}
+            />
+            <p
+              id={`${id}-description-help`}
+              className={
+                descriptionOk ? 'text-sm text-slate-600 dark:text-slate-400' : 'text-sm font-medium text-red-700 dark:text-red-300'
+              }
+            >
+              {t('descriptionHelp', { count: [...draft.description.trim()].length, max: DESCRIPTION_MAX })}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-cover`} className="font-medium">
+              {t('cover')}
+            </label>
+            <select
+              id={`${id}-cover`}
+              value={draft.coverPhotoId ?? ''}
+              onChange={(e) => change({ coverPhotoId: e.target.value || null })}
+              aria-describedby={`${id}-cover-help`}
+              className={inputClass}
+            >
+              <option value="">{t('noCover')}</option>
+              {photos.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {t('coverPhoto', { date: ((p.values as { takenAt?: string }).takenAt ?? p.at).slice(0, 10) })}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-cover-help`} className="text-sm text-slate-600 dark:text-slate-400">
+              {photos.length > 0 ? t('coverHelp') : t('noPhotos')}
+            </p>
+          </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={!slugOk}>
+            <button type="submit" className={buttonClass} disabled={!slugOk || !descriptionOk}>
               {t('save')}
             </button>
             <p role="status" className="text-sm">

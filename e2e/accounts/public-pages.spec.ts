@@ -1,7 +1,7 @@
 /**
  * Public profile and tank pages (docs/public-pages.md), in both languages: a keeper's log goes up by sync, the keeper
- * claims a username on the profile page, makes the profile public (written through the stand-in's REST as that keeper:
- * no screen sets it yet), and shares the tank in the log's tank settings; a visitor in a fresh context reads the profile and the latest
+ * claims a username on the profile page, makes the profile public (written through the stand-in's REST as that keeper;
+ * the form is e2e/accounts/public-profile.spec.ts), and shares the tank in the log's tank settings with its kind and description; a visitor in a fresh context reads the profile and the latest
  * reading. Switched off, the tank page answers 404 and leaves the profile. Both pages pass axe in both themes.
  */
 import { randomUUID } from 'node:crypto';
@@ -101,12 +101,15 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await share.getByRole('checkbox', { name: S.sectionNames.livestock }).uncheck();
     await share.getByRole('checkbox', { name: S.sectionNames.trends }).check();
     await share.getByRole('checkbox', { name: S.sectionNames.icp }).check();
+    await share.getByRole('combobox', { name: S.kind }).selectOption({ label: S.kinds.sps });
+    await share.getByRole('textbox', { name: S.description }).fill('Acropora under LEDs.');
+    await expect(share.getByRole('combobox', { name: S.cover })).toHaveValue('');
     await share.getByRole('button', { name: S.save }).click();
     await expect(share.getByRole('status')).toHaveText(S.savedOn);
     await expectNoSeriousAxeViolations(keeper.page, { label: `${locale} log share panel` });
     const [row] = (await rest(
       'GET',
-      `tank_shares?select=enabled,show_readings,show_trends,show_livestock,show_icp,show_journal&tank_id=eq.${tankId}`,
+      `tank_shares?select=enabled,show_readings,show_trends,show_livestock,show_icp,show_journal,kind,description,cover_photo_id&tank_id=eq.${tankId}`,
     )) as object[];
     expect(row).toEqual({
       enabled: true,
@@ -115,6 +118,9 @@ for (const locale of ['en', 'ja'] as Locale[]) {
       show_livestock: false,
       show_icp: true,
       show_journal: true,
+      kind: 'sps',
+      description: 'Acropora under LEDs.',
+      cover_photo_id: null,
     });
 
     // a visitor, signed out, in a fresh context
@@ -125,6 +131,8 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Mika 🐠' })).toBeVisible();
     await expect(page.getByTestId('public-profile')).toContainText('サンゴと暮らす');
     await expect(page.getByTestId('public-profile')).toContainText('Yokohama');
+    await expect(page.getByTestId('public-profile')).toContainText(P.kinds.sps);
+    await expect(page.getByTestId('public-profile')).toContainText('Acropora under LEDs.');
     await expect(page.getByTestId('public-profile')).not.toContainText(email);
     await axeBothThemes(page, `${prefix}/u profile`);
 

@@ -62,10 +62,10 @@ describe('PostgREST forwarder: request shapes', () => {
 
   it('reads update and delete by id, and the username claim', () => {
     expect(toSql(parse('PATCH', 'log_entries?id=eq.x', { note: 'n' })).text).toBe(
-      'update public.log_entries as x set "note" = $1::text where id = $2::uuid returning to_jsonb(x) as r',
+      'update public.log_entries as x set "note" = $1::text where "id" = $2::uuid returning to_jsonb(x) as r',
     );
     expect(toSql(parse('DELETE', 'log_entries?id=eq.x')).text).toBe(
-      'delete from public.log_entries as x where id = $1::uuid returning to_jsonb(x) as r',
+      'delete from public.log_entries as x where "id" = $1::uuid returning to_jsonb(x) as r',
     );
     expect(toSql(parse('POST', 'rpc/claim_username', { new_username: 'reef' })).values).toEqual(['reef']);
   });
@@ -85,11 +85,17 @@ describe('PostgREST forwarder: request shapes', () => {
     );
     // these tables grant columns, not the row: a minimal write asks nothing back, a representation asks the row
     expect(toSql(parse('PATCH', 'tank_shares?id=eq.x', { enabled: false })).text).toBe(
-      'update public.tank_shares as x set "enabled" = $1::bool where id = $2::uuid',
+      'update public.tank_shares as x set "enabled" = $1::bool where "id" = $2::uuid',
     );
     expect(toSql(parse('PATCH', 'tank_shares?id=eq.x', { enabled: false }, { prefer: 'return=representation' })).text).toMatch(
       / returning to_jsonb\(x\) as r$/,
     );
+    // the keeper's one profile row has no id: a write names it by a filter the row policy narrows to the caller's row
+    expect(toSql(parse('PATCH', 'public_profiles?is_public=in.(true,false)', { bio: 'x' })).text).toBe(
+      'update public.public_profiles as x set "bio" = $1::text where "is_public" = any($2::bool[])',
+    );
+    expect(refused('PATCH', 'public_profiles', { bio: 'x' })).toBe(400);
+    expect(refused('PATCH', 'tank_shares?slug=eq.x', { enabled: false })).toBe(400);
     // user_id is a column of the table (the database's column grants refuse it to the API roles); an unknown one is a 400
     expect(refused('GET', 'tank_shares?select=secret')).toBe(400);
     expect(refused('POST', 'rpc/public_tank_entries', { p_username: 'mika' })).toBe(404);

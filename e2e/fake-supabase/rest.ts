@@ -98,8 +98,15 @@ export type RestQuery =
       merge: boolean;
       returning: boolean;
     }
-  | { kind: 'update'; table: RestTable; types: Record<string, string>; id: string; values: Record<string, unknown>; returning: boolean }
-  | { kind: 'delete'; table: RestTable; types: Record<string, string>; id: string; returning: boolean }
+  | {
+      kind: 'update';
+      table: RestTable;
+      types: Record<string, string>;
+      where: Filter[];
+      values: Record<string, unknown>;
+      returning: boolean;
+    }
+  | { kind: 'delete'; table: RestTable; types: Record<string, string>; where: Filter[]; returning: boolean }
   | { kind: 'rpc'; fn: RestFunction; args: Record<string, unknown> };
 
 export class RestError extends Error {
@@ -277,14 +284,23 @@ export function parseRestRequest(
   }
 
   if (method === 'PATCH' || method === 'DELETE') {
-    const id = url.searchParams.get('id');
-    const others = params.filter(([k]) => k !== 'id' && k !== 'select');
-    if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('id').length !== 1)
-      throw bad(`${method} is supported by id=eq.<id> only`);
-    if (method === 'DELETE') return { kind: 'delete', table, types, id: id.slice(3), returning };
+    let where: Filter[];
+    if (table in KEYED_BY_CALLER) {
+      // one row per account, found by the row policy: any filters, at least one (Supabase refuses an unfiltered
+      // write, as pg-safeupdate does)
+      where = params.filter(([k]) => k !== 'select').map(([k, v]) => parseOpValue(cols, k, v));
+      if (where.length === 0) throw bad(`${method} needs a filter`);
+    } else {
+      const id = url.searchParams.get('id');
+      const others = params.filter(([k]) => k !== 'id' && k !== 'select');
+      if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('id').length !== 1)
+        throw bad(`${method} is supported by id=eq.<id> only`);
+      where = [{ kind: 'cmp', column: 'id', op: 'eq', value: id.slice(3) }];
+    }
+    if (method === 'DELETE') return { kind: 'delete', table, types, where, returning };
     if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) throw bad('PATCH needs an object');
     for (const k of Object.keys(body)) column(cols, k);
-    return { kind: 'update', table, types, id: id.slice(3), values: body as Record<string, unknown>, returning };
+    return { kind: 'update', table, types, where, values: body as Record<string, unknown>, returning };
   }
   throw bad(`${method} is not supported`);
 }
@@ -312,6 +328,8 @@ function filterSql(types: Record<string, string>, f: Filter, values: unknown[]):
 const returning = (q: { table: RestTable; returning: boolean }) =>
   q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
 const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true, reports: true };
+/** Tables of one row per account with no `id` column: a write finds the caller's row by its policy and a filter. */
+const KEYED_BY_CALLER = { public_profiles: true };
 
 /** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {
@@ -346,9 +364,11 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
   }
   if (q.kind === 'update') {
     const sets = Object.entries(q.values).map(([c, v]) => `${quote(c)} = ${param(values, cols[c], v)}`);
-    return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
+    const where = q.where.map((f) => filterSql(q.types, f, values)).join(' and ');
+    return { text: `update ${t} as x set ${sets.join(', ')} where ${where}${returning(q)}`, values };
   }
-  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
+  const where = q.where.map((f) => filterSql(q.types, f, values)).join(' and ');
+  return { text: `delete from ${t} as x where ${where}${returning(q)}`, values };
 }
 
 /** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */

@@ -89,3 +89,31 @@ export async function processPicture(file: Blob): Promise<ProcessedPhoto> {
   const sha256 = await sha256Hex(new Uint8Array(await full.arrayBuffer()));
   return { full, thumb, width: resized.width, height: resized.height, mime: 'image/jpeg', sha256 };
 }
+
+/**
+ * A square picture of `edge` px (the middle of the picture, never enlarged), as a JPEG with no metadata: the public
+ * profile's avatar (components/account/public-profile-form.tsx), through the same decoding and encoding as a photo.
+ */
+export async function squarePicture(file: Blob, edge: number): Promise<Blob> {
+  if (file.size > MAX_INPUT_BYTES) throw new PhotoError('tooLarge');
+  const type = sniffImage(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
+  if (type === 'unknown') throw new PhotoError('notImage');
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new PhotoError(type === 'heic' ? 'heic' : 'notImage');
+  }
+  try {
+    const side = Math.min(bitmap.width, bitmap.height);
+    const size = Math.max(1, Math.min(edge, side));
+    const canvas = new OffscreenCanvas(size, size);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new PhotoError('failed');
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, size, size);
+    return await jpeg(canvas, 0.85);
+  } finally {
+    bitmap.close();
+  }
+}

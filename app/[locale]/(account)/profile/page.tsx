@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarEditor } from '@/components/account/avatar-editor';
 import { ProfileForm } from '@/components/account/profile-form';
+import { PublicProfileForm } from '@/components/account/public-profile-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { profileFromMetadata } from '@/lib/account/profile-schema';
 import { toAccountUser } from '@/lib/account/user';
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: Props) {
   const user = await requireUser(locale);
   const [t, messages] = await Promise.all([getTranslations('Profile'), getMessages()]);
   const account = toAccountUser(user);
+  const profile = profileFromMetadata(user.user_metadata);
   return (
     <>
       <PageHeader title={t('title')} intro={t('description')}>
@@ -36,7 +38,8 @@ export default async function ProfilePage({ params }: Props) {
       <NextIntlClientProvider messages={pickMessages(messages, ['Profile'])}>
         <div className="space-y-10">
           <AvatarEditor userId={user.id} initialUrl={account.avatarUrl} name={account.name || account.email} />
-          <ProfileForm initial={profileFromMetadata(user.user_metadata)} />
+          <ProfileForm initial={profile} />
+          <PublicProfileForm username={profile.username || null} />
         </div>
       </NextIntlClientProvider>
     </>

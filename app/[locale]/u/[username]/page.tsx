@@ -51,6 +51,17 @@ export default async function PublicProfilePage({ params }: Props) {
   const [t, messages] = await Promise.all([getTranslations('PublicPages'), getMessages()]);
   const page = (
     <article data-testid="public-profile">
+      {profile.avatarUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the Supabase storage host differs per deployment, so next/image's remotePatterns cannot name it
+        <img
+          src={profile.avatarUrl}
+          alt={t('avatarAlt', { name: profile.displayName ?? profile.username })}
+          width={96}
+          height={96}
+          className="mb-4 h-24 w-24 rounded-full object-cover"
+          data-testid="public-avatar"
+        />
+      ) : null}
       <PageHeader title={profile.displayName ?? profile.username} intro={profile.bio ?? undefined}>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('handle', { username: profile.username })}</p>
         <ReportButton kind="profile" target={profile.username} />
