@@ -1,7 +1,8 @@
 /**
  * A PAR map saved from the PAR calculator to a tank of the log (no account), in both languages: without a tank the
  * calculator points to the log; with one, the map is saved, a coral added to that tank gets its PAR filled in from
- * the map at the spot and height chosen, and the stored PAR holds after a reload.
+ * the map at the spot and height chosen, and the stored PAR holds after a reload; a move recorded to a new spot, and
+ * that move reopened, read the same map (the value stays editable).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { parAtPlacement } from '@/lib/collection/par-map';
@@ -89,7 +90,40 @@ for (const locale of locales) {
     await expect(page.getByTestId('log-app')).toBeVisible();
     await page.getByRole('button', { name: C.open }).click();
     await page.getByTestId('animal-list').getByRole('button', { name: coral }).click();
-    await expect(page.getByTestId('animal-panel')).toContainText(fill(C.panel.parAt, { par: formatLogNumber(want.par, locale, 0) }));
+    const panel = page.getByTestId('animal-panel');
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(want.par, locale, 0) }));
+
+    // a move to a new spot: the PAR is read from the map there, and stays editable
+    const moved = parAtPlacement(screenDefaults, { xCm: 67.5, yCm: 22.5, heightCm: 10 });
+    if (!moved.ok) throw new Error('the default map gives no PAR at the new spot');
+    await expect(page.getByTestId('event-par-map')).toContainText('90 × 45 cm');
+    await page.locator('#event-zone').selectOption('lower');
+    await page.locator('#event-mapX').fill('67.5');
+    await page.locator('#event-mapY').fill('22.5');
+    await page.locator('#event-heightCm').fill('10');
+    await expect(page.locator('#event-par')).toHaveValue(String(moved.par));
+    await page.locator('#event-par').fill(String(moved.par + 1));
+    await page.locator('#event-par').fill(String(moved.par));
+    await panel.getByRole('button', { name: C.record.save }).click();
+    await expect(page.getByTestId('livestock-notice')).toHaveText(C.record.saved);
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(moved.par, locale, 0) }));
+
+    // the move reopened: its placement is read from the same map, and a measured value wins
+    const line = fill(C.timeline.moved, { animal: coral, zone: C.zones.lower });
+    await page.getByTestId('animal-events').locator('li').filter({ hasText: line }).getByRole('button', { name: C.edit.button }).click();
+    const edit = page.getByTestId('edit-event');
+    await expect(edit.getByTestId(/-par-map$/)).toContainText('90 × 45 cm');
+    const again = parAtPlacement(screenDefaults, { xCm: 22.5, yCm: 22.5, heightCm: 12 });
+    if (!again.ok) throw new Error('the default map gives no PAR at the spot');
+    await edit.getByLabel(C.parMap.xCm).fill('22.5');
+    await edit.getByLabel(C.parMap.yCm).fill('22.5');
+    await edit.getByLabel(C.fields.heightCm).fill('12');
+    await expect(edit.getByLabel(C.fields.par)).toHaveValue(String(again.par));
+    await expectNoSeriousAxeViolations(page);
+    await edit.getByLabel(C.fields.par).fill('123');
+    await edit.getByRole('button', { name: C.edit.save }).click();
+    await expect(page.getByTestId('livestock-notice')).toHaveText(C.edit.eventDone);
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(123, locale, 0) }));
     expect(errors.take()).toEqual([]);
   });
 }

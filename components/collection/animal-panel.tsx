@@ -307,6 +307,7 @@ export function AnimalPanel({
                       db={db}
                       event={e}
                       title={t('edit.eventLabel', { date })}
+                      parMap={parMap}
                       onDone={(saved) => {
                         setEventEdit(null);
                         if (saved) onNotice(t('edit.eventDone'));

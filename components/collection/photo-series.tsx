@@ -1,8 +1,8 @@
 'use client';
 
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import { dayOf, savedDay } from '@/lib/collection/edit';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -13,6 +13,7 @@ import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
 import { ConfirmDelete } from './confirm-delete';
+import { EditFormFrame } from './edit-form-frame';
 import { Field, formText } from './field';
 import { PhotoChanges } from './photo-changes';
 import { PhotoFetcherContext } from './photo-sync-context';
@@ -298,57 +299,21 @@ function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which
 /** A photo's date and caption reopened. */
 function PhotoEditForm({ db, photo, title, onDone }: { db: LogDb; photo: LogEntry; title: string; onDone: (saved: boolean) => void }) {
   const t = useTranslations('Collection');
-  const tl = useTranslations('Log');
-  const [error, setError] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
   const v = photo.values as PhotoValues;
   const idp = `photo-form-${photo.id}`;
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
+  async function save(f: FormData) {
     const takenAt = savedDay(formText(f, 'takenAt'), v.takenAt);
-    if (!takenAt) return setError(t('errors.date'));
-    try {
-      await updatePhoto(db, photo.id, { takenAt, note: formText(f, 'caption') });
-      onDone(true);
-    } catch (err) {
-      setError(t(err instanceof LogWriteError && err.reason === 'quota' ? 'errors.quota' : 'errors.failed'));
-    }
+    if (!takenAt) return t('errors.date');
+    await updatePhoto(db, photo.id, { takenAt, note: formText(f, 'caption') });
   }
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${idp}-title`}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
-      data-testid="edit-photo"
-      onKeyDown={(e) => e.key === 'Escape' && onDone(false)}
-    >
-      <h5 id={`${idp}-title`} className="font-semibold">
-        {title}
-      </h5>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${idp}-takenAt`} label={t('edit.takenAt')}>
-          <input ref={first} id={`${idp}-takenAt`} name="takenAt" type="date" defaultValue={dayOf(v.takenAt)} className={inputClass} />
-        </Field>
-        <Field id={`${idp}-caption`} label={t('edit.caption')}>
-          <input id={`${idp}-caption`} name="caption" defaultValue={photo.note ?? ''} maxLength={2000} className={inputClass} />
-        </Field>
-      </div>
-      {error ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass}>
-          {t('edit.save')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onDone(false)}>
-          {tl('cancel')}
-        </button>
-      </div>
-    </form>
+    <EditFormFrame idPrefix={idp} title={title} testId="edit-photo" className="text-sm" onSave={save} onDone={onDone}>
+      <Field id={`${idp}-takenAt`} label={t('edit.takenAt')}>
+        <input id={`${idp}-takenAt`} name="takenAt" type="date" defaultValue={dayOf(v.takenAt)} className={inputClass} />
+      </Field>
+      <Field id={`${idp}-caption`} label={t('edit.caption')}>
+        <input id={`${idp}-caption`} name="caption" defaultValue={photo.note ?? ''} maxLength={2000} className={inputClass} />
+      </Field>
+    </EditFormFrame>
   );
 }

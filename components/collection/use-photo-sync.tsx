@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PHOTO_BUCKET } from '@/lib/collection/model';
+import { createPhotoRemover, PHOTO_REMOVALS_KEY, type PhotoObjectStore } from '@/lib/collection/photo-removal';
 import { createPhotoUploader, downloadPhoto, type PhotoStore, type UploaderState } from '@/lib/collection/photo-sync';
 import type { LogDb } from '@/lib/log/db';
 import { backoffDelay } from '@/lib/log/sync/backoff';
@@ -12,7 +13,7 @@ import { OWNER_HEADER } from '@/lib/supabase/owner-guard';
 import type { PhotoFetcher } from './use-photo-url';
 
 /** The account's bucket through the browser's Supabase client; each upload names its account (owner-guard.ts). */
-async function bucketStore(owner: string): Promise<PhotoStore | null> {
+async function bucketStore(owner: string): Promise<(PhotoStore & PhotoObjectStore) | null> {
   const client = await getSupabaseBrowserClient();
   if (!client) return null;
   const bucket = client.storage.from(PHOTO_BUCKET);
@@ -29,6 +30,10 @@ async function bucketStore(owner: string): Promise<PhotoStore | null> {
       const { data, error } = await bucket.download(path);
       if (error) throw error;
       return data;
+    },
+    async remove(names) {
+      const { error } = await bucket.remove(names);
+      if (error) throw error;
     },
   };
 }
@@ -49,7 +54,9 @@ export function usePhotoFetcher(db: LogDb, owner: string | null): PhotoFetcher |
 /**
  * Signed in, while the log is open: uploads the keeper's waiting photos in the background, whichever section is
  * open (again after each new photo, on `online`, and after a failure with the sync's back-off: lib/collection/photo-sync.ts
- * createPhotoUploader), with a progress line. The log screen mounts it only for a signed-in keeper.
+ * createPhotoUploader), with a progress line; and removes deleted photos' objects from the bucket once their
+ * tombstones have synced, silently (lib/collection/photo-removal.ts). The log screen mounts it only for a signed-in
+ * keeper.
  */
 export function PhotoUploads({ db, owner }: { db: LogDb; owner: string }) {
   const t = useTranslations('Collection.upload');
@@ -57,17 +64,32 @@ export function PhotoUploads({ db, owner }: { db: LogDb; owner: string }) {
   const waiting = useLiveQuery(() => db.photoBlobs.filter((r) => !r.uploaded).count(), [db]) ?? 0;
   const uploader = useRef<ReturnType<typeof createPhotoUploader> | null>(null);
 
+  // deleted photos' objects: queued ids and the outbox (a tombstone synced) start a pass (lib/collection/photo-removal.ts)
+  const removals = useLiveQuery(async () => {
+    const queued = (await db.meta.get(PHOTO_REMOVALS_KEY))?.value;
+    return Array.isArray(queued) && queued.length ? `${queued.length}:${await db.outbox.count()}` : '';
+  }, [db]);
+  const remover = useRef<ReturnType<typeof createPhotoRemover> | null>(null);
+
   useEffect(() => {
-    const u = createPhotoUploader({ db, ownerId: owner, store: bucketStore(owner), delay: (n) => backoffDelay(n), onState: setState });
+    const store = bucketStore(owner);
+    const u = createPhotoUploader({ db, ownerId: owner, store, delay: (n) => backoffDelay(n), onState: setState });
+    const r = createPhotoRemover({ db, ownerId: owner, store, delay: (n) => backoffDelay(n) });
     uploader.current = u;
-    const online = () => u.kick(true);
+    remover.current = r;
+    const online = () => (u.kick(true), r.kick(true));
     window.addEventListener('online', online);
     return () => {
       u.stop();
+      r.stop();
       if (uploader.current === u) uploader.current = null;
+      if (remover.current === r) remover.current = null;
       window.removeEventListener('online', online);
     };
   }, [db, owner]);
+  useEffect(() => {
+    if (removals) remover.current?.kick();
+  }, [removals]);
   // a new waiting photo starts a pass
   useEffect(() => {
     if (waiting > 0) uploader.current?.kick();

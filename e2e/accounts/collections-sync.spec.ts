@@ -1,15 +1,20 @@
 /**
  * Livestock with an account: an animal and its photo added in one browser reach a second browser context of the same
- * keeper, the photo downloaded from the private bucket on demand; the livestock section passes axe there too. A photo
+ * keeper, the photo downloaded from the private bucket on demand; the livestock section passes axe there too. Deleting
+ * the photo then removes its objects from the bucket once the tombstone has synced, a failed attempt retried. A photo
  * added with the section open finishes uploading after it is closed (the uploader runs page-wide).
  */
 import { test, type Page } from '@playwright/test';
 import { withGps } from '../gps-jpeg';
-import { createAccount, uniqueEmail } from './fake';
+import { createAccount, failNext, FAKE_URL, fakeUser, uniqueEmail } from './fake';
 import { createTank, expect, M, serverLog, signedInContext, status } from './log-helpers';
 import { expectNoSeriousAxeViolations } from '../helpers';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** The names the stand-in's log-photos bucket holds under `prefix`. */
+const bucketObjects = async (prefix: string) =>
+  (await (await fetch(`${FAKE_URL}/__test/objects?bucket=log-photos&prefix=${encodeURIComponent(prefix)}`)).json()) as string[];
 
 for (const locale of ['en', 'ja'] as const) {
   const C = M[locale].Collection;
@@ -51,6 +56,19 @@ for (const locale of ['en', 'ja'] as const) {
     await b.page.getByTestId('animal-list').getByRole('button', { name: 'Blue tang' }).click();
     await expect(b.page.getByTestId('animal-panel').getByTestId('photo-thumb')).toHaveCount(1);
     await expectNoSeriousAxeViolations(b.page, { label: `livestock signed in (${locale})` });
+
+    // the photo deleted: once its tombstone has synced, its picture and thumbnail leave the bucket, the first failed
+    // attempt retried in the background (lib/collection/photo-removal.ts)
+    const { id: uid } = await fakeUser(email);
+    await expect.poll(() => bucketObjects(`${uid}/`)).toHaveLength(2);
+    await failNext('/storage/v1/object/log-photos', 500, 'unexpected_failure', 'DELETE');
+    await a.page.getByTestId('animal-panel').locator('[id^="photo-delete-"]').click();
+    await a.page.getByTestId('confirm-delete').getByRole('button', { name: C.delete.confirm }).click();
+    await expect(a.page.getByTestId('photo-status')).toHaveText(C.delete.photoDone);
+    await expect
+      .poll(async () => (await serverLog(email)).entries.filter((e) => e.deleted_at !== null).length, { timeout: 30_000 })
+      .toBe(1);
+    await expect.poll(() => bucketObjects(`${uid}/`), { timeout: 30_000 }).toEqual([]);
     await a.context.close();
     await b.context.close();
   });

@@ -15,7 +15,8 @@
  * /__test/log?email= (that keeper's tanks and entries, tombstones included, read as the database owner), POST
  * /__test/auth-rate-limit {count = 1, grant_type?} (the next `count` POST /auth/v1/token requests, of that grant
  * type or any, answer 429 over_request_rate_limit), GET /__test/sessions?email= (that keeper's sessions: id,
- * revoked null | 'sign-out' | 'reuse', how many refresh tokens).
+ * revoked null | 'sign-out' | 'reuse', how many refresh tokens), GET /__test/objects?bucket=&prefix= (the names of
+ * a bucket's objects, under that prefix).
  * `maxRows`: no /rest/v1 read returns more rows (start value FAKE_SUPABASE_MAX_ROWS, else 1000; null: no cap).
  * `refreshReuseInterval`: seconds a used refresh token still works (GoTrue's 10 by default); 0 makes any reuse
  * revoke the session at once. `outage: 'reset'` drops every API connection unanswered, `outage: 'hang'` accepts
@@ -611,6 +612,18 @@ export async function startFakeSupabase(opts: FakeSupabaseOptions = {}): Promise
         [user.id],
       );
       return send(res, 200, { tanks: tanks.rows.map((r) => r.r), entries: entries.rows.map((r) => r.r) });
+    }
+    if (path === '/objects') {
+      // what a bucket holds now, read as the database owner (e2e/accounts: a deleted photo's objects are gone)
+      const { rows } = await db.pool.query<{ name: string }>(
+        'select name from storage.objects where bucket_id = $1 and starts_with(name, $2) order by name',
+        [url.searchParams.get('bucket') ?? '', url.searchParams.get('prefix') ?? ''],
+      );
+      return send(
+        res,
+        200,
+        rows.map((r) => r.name),
+      );
     }
     if (path === '/user') {
       const user = userByEmail(url.searchParams.get('email'));

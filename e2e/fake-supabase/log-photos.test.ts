@@ -59,6 +59,26 @@ describe('log-photos bucket', () => {
     expect((await call(fake, 'GET', `/storage/v1/object/public/log-photos/${name}`)).body).toMatchObject({ code: 'NoSuchBucket' });
   });
 
+  it('only the owner removes a keeper’s photos, several at once; names not there are no failure', async () => {
+    const id = randomUUID();
+    const names = [`${a.id}/${id}.jpg`, `${a.id}/${id}.thumb.jpg`];
+    for (const name of names) await upload(a.access, name, jpeg);
+    const remove = (token: string | undefined) =>
+      call<{ name: string }[]>(fake, 'DELETE', '/storage/v1/object/log-photos', {
+        token,
+        body: JSON.stringify({ prefixes: [...names, `public/${id}.jpg`] }),
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await remove(b.access)).body).toEqual([]);
+    expect((await remove(undefined)).body).toEqual([]);
+    const byOwner = await remove(a.access);
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body.map((o) => o.name).sort()).toEqual(names.sort());
+    expect((await download(a.access, names[0])).body).toMatchObject({ code: 'NoSuchKey' });
+    const listed = await fetch(`${fake.url}/__test/objects?bucket=log-photos&prefix=${a.id}/${id}`);
+    expect(await listed.json()).toEqual([]);
+  });
+
   it('a type the bucket does not allow and an object over 10 MB are refused, nothing stored', async () => {
     const gif = await upload(a.access, `${a.id}/${randomUUID()}.jpg`, jpeg, 'image/gif');
     expect(gif.body).toMatchObject({ code: 'InvalidMimeType' });

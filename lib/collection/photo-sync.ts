@@ -81,38 +81,32 @@ export interface UploaderState {
 }
 
 /**
- * The background upload loop, page-wide and apart from any section's components (the log screen starts it for a
- * signed-in keeper, components/collection/photo-uploads.tsx): `kick` starts a pass now (a new waiting photo); one
- * already running is followed by another; a failed pass is retried after `delay(attempt)` (the sync's back-off), and
- * `online` retries at once with the back-off reset. `stop` ends it (the page left, the keeper signed out).
+ * A background job run again and again (the photo uploads, the removal of deleted photos' objects): `kick` starts a
+ * pass now; one already running is followed by another; a failed pass is retried after `delay(attempt)` (the sync's
+ * back-off), and `kick(true)` (the browser back `online`) retries at once with the back-off reset. `onSettled` hears
+ * after each pass how many have failed in a row (0: the last one finished). `stop` ends it.
  */
-export function createPhotoUploader(opts: {
-  db: LogDb;
-  ownerId: string;
-  store: PhotoStore | Promise<PhotoStore | null>;
+export function createRetryLoop(opts: {
+  run: () => Promise<void>;
   delay: (attempt: number) => number;
-  onState?: (state: UploaderState) => void;
-}): { kick: (resetBackoff?: boolean) => void; stop: () => void; idle: () => Promise<void> } {
+  onSettled?: (failed: number) => void;
+}): { kick: (resetBackoff?: boolean) => void; stop: () => void; idle: () => Promise<void>; failed: () => number; stopped: () => boolean } {
   let stopped = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
-  const report = (progress: UploaderState['progress']) => !stopped && opts.onState?.({ progress, failed: attempt });
 
   async function pass(): Promise<void> {
-    const store = await opts.store;
-    if (!store || stopped) return;
     try {
-      await uploadPending(opts.db, opts.ownerId, store, (done, total) => report(total ? { done, total } : null));
+      await opts.run();
       attempt = 0;
-      report(null);
     } catch {
       if (stopped) return;
       attempt += 1;
-      report(null);
       timer = setTimeout(() => kick(), opts.delay(attempt - 1));
     }
+    if (!stopped) opts.onSettled?.(attempt);
   }
   function kick(resetBackoff = false) {
     if (stopped) return;
@@ -139,5 +133,33 @@ export function createPhotoUploader(opts: {
     idle: async () => {
       while (running) await running;
     },
+    failed: () => attempt,
+    stopped: () => stopped,
   };
+}
+
+/**
+ * The background upload loop, page-wide and apart from any section's components (the log screen starts it for a
+ * signed-in keeper, components/collection/use-photo-sync.tsx), on createRetryLoop: `kick` starts a pass now (a new
+ * waiting photo); a failed pass is retried with the sync's back-off, and at once on `online`. `stop` ends it (the
+ * page left, the keeper signed out).
+ */
+export function createPhotoUploader(opts: {
+  db: LogDb;
+  ownerId: string;
+  store: PhotoStore | Promise<PhotoStore | null>;
+  delay: (attempt: number) => number;
+  onState?: (state: UploaderState) => void;
+}): { kick: (resetBackoff?: boolean) => void; stop: () => void; idle: () => Promise<void> } {
+  const report = (progress: UploaderState['progress']) => !loop.stopped() && opts.onState?.({ progress, failed: loop.failed() });
+  const loop = createRetryLoop({
+    delay: opts.delay,
+    onSettled: (failed) => opts.onState?.({ progress: null, failed }),
+    async run() {
+      const store = await opts.store;
+      if (!store || loop.stopped()) return;
+      await uploadPending(opts.db, opts.ownerId, store, (done, total) => report(total ? { done, total } : null));
+    },
+  });
+  return { kick: loop.kick, stop: loop.stop, idle: loop.idle };
 }

@@ -2,6 +2,7 @@ import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
 import { addEntries, deleteEntry, LogWriteError, newId, updateEntry, type Clock } from '@/lib/log/repo';
 import { animalDeletePlan, animalEditPlan, eventDeletePlan, eventEditPlan, photoEditPlan, type EditPlan, type EventEdit } from './edit';
+import { queuePhotoRemovals } from './photo-removal';
 import type { AnimalEventType, AnimalEventValues, AnimalValues, Placement, PhotoValues } from './model';
 
 /**
@@ -183,9 +184,15 @@ export function addPhoto(db: LogDb, input: PhotoInput, clock: Clock = systemCloc
 /** Writes an edit plan (lib/collection/edit.ts): updates and tombstones through the log's store, so the sync carries them. */
 async function applyPlan(db: LogDb, plan: EditPlan, clock: Clock): Promise<void> {
   for (const { id, patch } of plan.update) await updateEntry(db, id, patch, clock);
-  for (const id of plan.remove) await deleteEntry(db, id, clock);
-  // a deleted photo's pictures leave this browser (and, not yet uploaded, are never sent)
+  const photos: string[] = [];
+  for (const id of plan.remove) {
+    const gone = await deleteEntry(db, id, clock);
+    if (gone.kind === 'photo' && gone.userId) photos.push(id);
+  }
+  // a deleted photo's pictures leave this browser (and, not yet uploaded, are never sent); a keeper's leave the
+  // bucket once the tombstone has synced (lib/collection/photo-removal.ts)
   if (plan.remove.length) await db.photoBlobs.bulkDelete(plan.remove);
+  await queuePhotoRemovals(db, photos);
 }
 
 /** The tank's entries as stored now, with the entry `id` must be among (missing: refused). */

@@ -487,6 +487,25 @@ describe('public photo copies', () => {
     await setShare(a, tankPublic, 'show_livestock = true');
     expect(await visible(`public/${ids.animalPhoto}.jpg`)).toBe(1);
   });
+
+  it("a deleted photo's objects go with it: its owner deletes the picture, thumbnail and public copy of the tombstone; nobody else can", async () => {
+    const id = randomUUID();
+    await entry(a, tankPublic, id, 'photo', '2026-11-04T08:00:00Z', photo(a, id, ids.animal));
+    const names = [`${a}/${id}.jpg`, `${a}/${id}.thumb.jpg`, `public/${id}.jpg`];
+    for (const name of names) expect(await sqlState(upload(a, name))).toBe('ok');
+    // the tombstone synced (lib/collection/photo-removal.ts waits for it), then Storage's delete as each caller
+    await asUser(a, (q) => q.query(`update public.log_entries set deleted_at = now(), base_version = version where id = $1`, [id]));
+    const remove = (as: <T>(fn: (q: pg.PoolClient) => Promise<T>) => Promise<T>) =>
+      as(
+        async (q) =>
+          (await q.query(`delete from storage.objects where bucket_id = 'log-photos' and name = any($1) returning name`, [names])).rowCount,
+      );
+    expect(await remove(asAnon)).toBe(0);
+    expect(await remove((fn) => asUser(b, fn))).toBe(0);
+    expect(await remove((fn) => asUser(a, fn))).toBe(3);
+    const left = await db.pool.query(`select name from storage.objects where bucket_id = 'log-photos' and name = any($1)`, [names]);
+    expect(left.rowCount).toBe(0);
+  });
 });
 
 describe('public avatars', () => {
