@@ -32,6 +32,7 @@ export const REST_TABLES = [
   'public_profiles',
   'tank_shares',
   'community_tanks',
+  'tank_follows',
 ] as const;
 export type RestTable = (typeof REST_TABLES)[number];
 
@@ -98,7 +99,8 @@ export type RestQuery =
       returning: boolean;
     }
   | { kind: 'update'; table: RestTable; types: Record<string, string>; id: string; values: Record<string, unknown>; returning: boolean }
-  | { kind: 'delete'; table: RestTable; types: Record<string, string>; id: string; returning: boolean }
+  /** by `id`, or for tank_follows (no id of its own) by the followed `share_id`, the key the keeper knows */
+  | { kind: 'delete'; table: RestTable; types: Record<string, string>; id: string; key?: 'share_id'; returning: boolean }
   | { kind: 'rpc'; fn: RestFunction; args: Record<string, unknown> };
 
 export class RestError extends Error {
@@ -275,6 +277,14 @@ export function parseRestRequest(
     return { kind: 'upsert', table, types, rows: rows as Record<string, unknown>[], columns, merge, returning };
   }
 
+  if (method === 'DELETE' && table === 'tank_follows') {
+    const id = url.searchParams.get('share_id');
+    const others = params.filter(([k]) => k !== 'share_id' && k !== 'select');
+    if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('share_id').length !== 1)
+      throw bad('DELETE of tank_follows is supported by share_id=eq.<id> only');
+    return { kind: 'delete', table, types, id: id.slice(3), key: 'share_id', returning };
+  }
+
   if (method === 'PATCH' || method === 'DELETE') {
     const id = url.searchParams.get('id');
     const others = params.filter(([k]) => k !== 'id' && k !== 'select');
@@ -310,7 +320,7 @@ function filterSql(types: Record<string, string>, f: Filter, values: unknown[]):
  */
 const returning = (q: { table: RestTable; returning: boolean }) =>
   q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
-const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true };
+const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true, tank_follows: true };
 
 /** The statement for a parsed request: text and parameters. Rows come back as to_jsonb (PostgREST's JSON). */
 export function toSql(q: RestQuery): { text: string; values: unknown[] } {
@@ -347,7 +357,7 @@ export function toSql(q: RestQuery): { text: string; values: unknown[] } {
     const sets = Object.entries(q.values).map(([c, v]) => `${quote(c)} = ${param(values, cols[c], v)}`);
     return { text: `update ${t} as x set ${sets.join(', ')} where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
   }
-  return { text: `delete from ${t} as x where id = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
+  return { text: `delete from ${t} as x where ${q.key ? quote(q.key) : 'id'} = ${param(values, 'uuid', q.id)}${returning(q)}`, values };
 }
 
 /** The total behind a select (its filters, no order, limit or offset), for `Prefer: count=exact`. */

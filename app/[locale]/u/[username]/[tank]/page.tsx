@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { FollowButton } from '@/components/public/follow';
 import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/lib/i18n/navigation';
+import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { supabaseConfig } from '@/lib/env';
 import { isSlug, isUsername, readingLine, type ReadingLine } from '@/lib/public/page-text';
@@ -57,6 +60,11 @@ export default async function PublicTankPage({ params }: Props) {
             {t('handle', { username: tank.username })}
           </Link>
         </p>
+        <div className="mt-3">
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Community.follow'])}>
+            <FollowButton shareId={tank.shareId} name={tank.name} />
+          </NextIntlClientProvider>
+        </div>
       </PageHeader>
 
       {shown('readings') ? (
