@@ -53,7 +53,7 @@ for (const path of ['/ja', '/']) {
         ...(await nav.getByRole('link').all()),
         page.getByTestId('settings-button'),
       ];
-      expect(items.length).toBe(7);
+      expect(items.length).toBe(8);
       const rowMiddle = row.y + row.height / 2;
       let right = row.x;
       for (const item of items) {

@@ -21,3 +21,19 @@ for (const [path, M] of [
     expect(errors.take()).toEqual([]);
   });
 }
+
+for (const [path, M] of [
+  ['/community', en],
+  ['/ja/community?kind=sps', ja],
+] as const) {
+  test(`${path} says accounts are off`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: M.Community.title })).toBeVisible();
+    await expect(page.getByTestId('community-accounts-off')).toContainText(M.Community.offText);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('community-filters')).toHaveCount(0);
+    expect(errors.take()).toEqual([]);
+  });
+}

@@ -2,6 +2,7 @@
 export const mainNav = [
   { href: '/reef-calculator', key: 'calculators' },
   { href: '/log', key: 'log' },
+  { href: '/community', key: 'community' },
   { href: '/blog', key: 'blog' },
   { href: '/sponsors', key: 'sponsors' },
   { href: '/contact', key: 'contact' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogHighlights } from '@/components/home/blog-highlights';
-import { ComingSoon } from '@/components/home/coming-soon';
+import { MoreFeatures } from '@/components/home/more-features';
 import { Hero } from '@/components/home/hero';
 import { HomeSection } from '@/components/home/home-section';
 import { SponsorTiers } from '@/components/home/sponsor-tiers';
@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
         </IntentLink>
       </HomeSection>
       <BlogHighlights locale={locale} />
-      <ComingSoon />
+      <MoreFeatures />
     </>
   );
 }

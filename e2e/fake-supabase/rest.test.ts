@@ -101,6 +101,18 @@ describe('PostgREST forwarder: request shapes', () => {
     expect(refused('POST', 'rpc/public_tank_entries', { p_username: 'mika' })).toBe(404);
   });
 
+  it("reads a keeper's follows: insert with no row back, delete by the followed share's id only", () => {
+    expect(toSql(parse('POST', 'tank_follows', { share_id: 's' })).text).toBe(
+      'insert into public.tank_follows as x ("share_id") values ($1::uuid)',
+    );
+    expect(toSql(parse('DELETE', 'tank_follows?share_id=eq.s')).text).toBe(
+      'delete from public.tank_follows as x where "share_id" = $1::uuid',
+    );
+    expect(refused('DELETE', 'tank_follows')).toBe(400);
+    expect(refused('DELETE', 'tank_follows?share_id=in.(a,b)')).toBe(400);
+    expect(refused('DELETE', 'tank_follows?share_id=eq.a&created_at=lt.2026-01-01')).toBe(400);
+  });
+
   it.each([
     ['GET', 'log_entries?note=like.*x*'],
     ['GET', 'log_entries?select=id,secret'],

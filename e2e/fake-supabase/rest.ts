@@ -33,6 +33,7 @@ export const REST_TABLES = [
   'tank_shares',
   'community_tanks',
   'reports',
+  'tank_follows',
 ] as const;
 export type RestTable = (typeof REST_TABLES)[number];
 
@@ -283,6 +284,14 @@ export function parseRestRequest(
     return { kind: 'upsert', table, types, rows: rows as Record<string, unknown>[], columns, merge, returning };
   }
 
+  if (method === 'DELETE' && table === 'tank_follows') {
+    const id = url.searchParams.get('share_id');
+    const others = params.filter(([k]) => k !== 'share_id' && k !== 'select');
+    if (!id?.startsWith('eq.') || others.length || url.searchParams.getAll('share_id').length !== 1)
+      throw bad('DELETE of tank_follows is supported by share_id=eq.<id> only');
+    return { kind: 'delete', table, types, where: [{ kind: 'cmp', column: 'share_id', op: 'eq', value: id.slice(3) }], returning };
+  }
+
   if (method === 'PATCH' || method === 'DELETE') {
     let where: Filter[];
     if (table in KEYED_BY_CALLER) {
@@ -327,7 +336,7 @@ function filterSql(types: Record<string, string>, f: Filter, values: unknown[]):
  */
 const returning = (q: { table: RestTable; returning: boolean }) =>
   q.returning ? ' returning to_jsonb(x) as r' : q.table in PRIVATE_COLUMN_TABLES ? '' : ' returning to_jsonb(x) as r';
-const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true, reports: true };
+const PRIVATE_COLUMN_TABLES = { public_profiles: true, tank_shares: true, community_tanks: true, reports: true, tank_follows: true };
 /** Tables of one row per account with no `id` column: a write finds the caller's row by its policy and a filter. */
 const KEYED_BY_CALLER = { public_profiles: true };
 

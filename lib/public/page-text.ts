@@ -3,6 +3,7 @@
  * latest reading with its target in the reader's language (numbers through lib/number-text.ts, decimals from the
  * log's precision table). docs/public-pages.md describes the pages.
  */
+import { dateTimeFormat } from '@/lib/intl-cache';
 import { formatNumber } from '@/lib/number-text';
 import type { LogParameter, TargetRange } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown, type ShownUnit } from '@/lib/log/params';
@@ -64,3 +65,13 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
   return isSlug(slug) ? slug : 'tank';
 }
+
+/**
+ * A date as a visitor of that language reads it. The server knows no visitor's time zone: Japanese pages use Japan's,
+ * English pages UTC.
+ */
+export const formatPublicDate = (iso: string, locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeZone: locale === 'ja' ? 'Asia/Tokyo' : 'UTC' }).format(new Date(iso));
+
+export const formatVolume = (volumeL: number, locale: string) =>
+  formatNumber(volumeL, locale, Number.isInteger(volumeL) ? 'litresInText' : 'litresTenth');

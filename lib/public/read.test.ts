@@ -185,6 +185,7 @@ describe('photos and analyses', () => {
 describe('rows to cards and profiles', () => {
   it('maps a card; an unknown kind reads as other; no cover, no photo', () => {
     expect(mapCard({ ...card, kind: 'reef?', cover_photo_id: null, description: '  ' })).toEqual({
+      shareId: card.id,
       username: 'coral_keeper',
       slug: 'display',
       name: 'Display',

@@ -104,6 +104,7 @@ export function mapProfile(row: ProfileRow, supabaseUrl: string | null): PublicP
 
 export function mapCard(row: CardRow): PublicTankCard {
   return {
+    shareId: row.id,
     username: row.username,
     slug: row.slug,
     name: row.tank_name,

@@ -43,6 +43,8 @@ export interface PublicReading {
 }
 
 export interface PublicTankCard {
+  /** the share's own public handle (tank_shares.id): follows and reports name it, never the tank's id */
+  shareId: string;
   username: string;
   slug: string;
   name: string;

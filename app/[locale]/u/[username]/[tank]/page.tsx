@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CopyReadings } from '@/components/public/copy-readings';
+import { FollowButton } from '@/components/public/follow';
 import { IcpSection } from '@/components/public/icp-section';
 import { JournalSection } from '@/components/public/journal-section';
 import { LivestockSection } from '@/components/public/livestock-section';
@@ -78,6 +79,11 @@ export default async function PublicTankPage({ params }: Props) {
           </Link>
         </p>
         <ReportButton kind="tank" target={tank.shareId} />
+        <div className="mt-3">
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Community.follow'])}>
+            <FollowButton shareId={tank.shareId} name={tank.name} />
+          </NextIntlClientProvider>
+        </div>
         {tank.cover ? (
           <PublicImage photo={tank.cover} alt={t('tankSections.coverAlt', { name: tank.name })} eager className="mt-4 w-full max-w-3xl" />
         ) : null}
