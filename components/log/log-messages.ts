@@ -19,6 +19,8 @@ export const LOG_NAMESPACES = [
   'Icp',
   // the tank's livestock (components/collection, loaded when opened)
   'Collection',
+  // a tank's journal posts (components/journal, loaded when opened)
+  'Journal',
   // the care schedule (components/schedule): the due list, the tasks, the calendar
   'Schedule',
   // the dosing screen's product names, label translations and sources, for the dose form's presets
