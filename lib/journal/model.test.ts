@@ -14,7 +14,8 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { createTranslator } from 'next-intl';
 import { journalIssues, journalValues, type JournalDraft } from './form';
-import { journalHeadline, journalPosts, journalValuesProblem, postPhotos, type JournalEntry, type JournalValues } from './model';
+import { journalHeadline, journalPosts, postPhotos, type JournalEntry, type JournalValues } from './model';
+import { journalValuesProblem } from './values';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const draft = (d: Partial<JournalDraft> = {}): JournalDraft => ({ title: '', body: 'Colours up.', photoIds: [], published: false, ...d });

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { LogEntry } from '@/lib/log/model';
 
 /**
@@ -23,25 +22,6 @@ export const MAX_JOURNAL_PHOTOS = 20;
 
 /** Characters as PostgreSQL's char_length counts them (code points: an emoji is one, not two UTF-16 units). */
 export const charCount = (s: string) => [...s].length;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const chars = (max: number) => z.string().check(z.refine((s) => charCount(s) <= max, { error: 'tooLong' }));
-
-/** A stored post's values, exactly the keys and bounds the database accepts. */
-export const journalValuesSchema = z.strictObject({
-  title: z.optional(z.nullable(chars(MAX_JOURNAL_TITLE_CHARS))),
-  body: chars(MAX_JOURNAL_BODY_CHARS),
-  photoIds: z.optional(z.array(z.string().check(z.regex(UUID))).check(z.maxLength(MAX_JOURNAL_PHOTOS))),
-  published: z.optional(z.boolean()),
-});
-
-/** Why stored journal values would be refused (the import's preview, the database's check), or null. */
-export function journalValuesProblem(v: unknown): { reason: string; field?: string } | null {
-  const r = journalValuesSchema.safeParse(v);
-  if (r.success) return null;
-  const field = r.error.issues[0]?.path[0];
-  return typeof field === 'string' ? { reason: 'invalidValue', field } : { reason: 'invalidValue' };
-}
 
 export const isJournal = (e: LogEntry): e is JournalEntry => e.kind === 'journal';
 

@@ -11,7 +11,7 @@ import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
 import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
-import { journalValuesProblem } from '@/lib/journal/model';
+import { journalValuesProblem } from '@/lib/journal/values';
 import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
