@@ -44,8 +44,8 @@ export function EntryList({
         {newest.slice(0, shown).map((e) => (
           <li key={e.id} className="flex items-start justify-between gap-3 py-2 text-sm">
             <EntryLine entry={e} alkUnit={alkUnit} labelOf={labelOf} />
-            {/* the livestock section edits animals, their events and photos */}
-            {isCollectionKind(e.kind) ? null : (
+            {/* the livestock section edits animals, their events and photos; the journal its posts */}
+            {isCollectionKind(e.kind) || e.kind === 'journal' ? null : (
               <div className="flex shrink-0 gap-2">
                 {e.kind === 'note' || e.kind === 'icp' ? null : (
                   <button

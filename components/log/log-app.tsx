@@ -62,6 +62,8 @@ const IcpPanel = dynamic(() => import('@/components/icp/icp-panel').then((m) => 
 const LogSyncStatus = dynamic(() => import('./log-sync-status').then((m) => m.LogSyncStatus), { ssr: false });
 // the tank's livestock and the species catalogue: only when the keeper opens them
 const Livestock = dynamic(() => import('@/components/collection/livestock-root').then((m) => m.LivestockRoot), { ssr: false });
+// a tank's journal posts (their editor, the photo pipeline): only when the keeper opens them
+const Journal = dynamic(() => import('@/components/journal/journal').then((m) => m.Journal), { ssr: false });
 const PhotoUploads = dynamic(() => import('@/components/collection/use-photo-sync').then((m) => m.PhotoUploads), { ssr: false });
 const PublicCopyWatcher = dynamic(() => import('./public-copy-watcher').then((m) => m.PublicCopyWatcher), { ssr: false });
 // the care schedule (its due dates use the consumption planner): fetched with the trends, after the first paint
@@ -80,6 +82,7 @@ const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 export function LogApp() {
   const t = useTranslations('Log');
   const tc = useTranslations('Collection');
+  const tj = useTranslations('Journal');
   const locale = useLocale();
   const account = useAccount();
   // each account has its own log in this browser, and so has the signed-out visitor (lib/log/accounts.ts)
@@ -95,6 +98,7 @@ export function LogApp() {
   const [showArchived, setShowArchived] = useState(false);
   const [icpOpen, setIcpOpen] = useState(false);
   const [livestock, setLivestock] = useState(false);
+  const [journal, setJournal] = useState(false);
   const editingNoticeRef = useRef<HTMLParagraphElement>(null);
 
   // what is shown first (a tank's test form, or the tank form on a first visit; the trends and the entries) is
@@ -419,6 +423,17 @@ export function LogApp() {
               {tc(livestock ? 'close' : 'open')}
             </button>
             {livestock ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
+          </div>
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              className={`${secondaryButtonClass} self-start`}
+              aria-expanded={journal}
+              onClick={() => setJournal(!journal)}
+            >
+              {tj(journal ? 'close' : 'open')}
+            </button>
+            {journal ? <Journal db={db} tank={tank} entries={entries} owner={owner ?? null} /> : null}
           </div>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <TaskManager tank={tank} entries={allEntries!} writes={taskWrites} />

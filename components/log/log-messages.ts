@@ -19,6 +19,8 @@ export const LOG_NAMESPACES = [
   'Icp',
   // the tank's livestock (components/collection, loaded when opened)
   'Collection',
+  // a tank's journal posts (components/journal, loaded when opened)
+  'Journal',
   // the care schedule (components/schedule): the due list, the tasks, the calendar
   'Schedule',
   // "Copy readings" in the share panel (components/public/copy-readings.tsx)

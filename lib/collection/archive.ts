@@ -1,6 +1,7 @@
 import type { LogDb } from '@/lib/log/db';
 import { candidateIds } from '@/lib/log/import-plan';
 import type { ImportEntry } from '@/lib/log/import-merge';
+import type { JournalValues } from '@/lib/journal/model';
 import type { PhotoBlobRow, PhotoValues, AnimalEventValues, AnimalValues } from './model';
 
 /**
@@ -51,7 +52,7 @@ export async function readArchive(
 }
 
 /**
- * An import's collection rows made to point at each other under the ids the plan gave them (a file made signed out
+ * An import's collection rows (and journal posts, lib/journal/model.ts) made to point at each other under the ids the plan gave them (a file made signed out
  * or in another account gets ids of its own: lib/log/import-plan.ts), and the pictures keyed by those ids. A photo
  * whose id changed loses its storage path (the picture is another account's object until uploaded again).
  */
@@ -92,6 +93,11 @@ export function remapCollection(
       }
       const keepsPath = v.storagePath?.includes(id) ?? false;
       return { ...e, values: { ...v, animalId: ref(v.animalId) ?? null, storagePath: keepsPath ? v.storagePath : null } };
+    }
+    if (e.kind === 'journal') {
+      // a journal post shows its tank's photos by their ids
+      const v = e.values as JournalValues;
+      return v.photoIds?.length ? { ...e, values: { ...v, photoIds: v.photoIds.map(to) } } : e;
     }
     return e;
   });

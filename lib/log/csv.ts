@@ -65,8 +65,8 @@ export function logToCsv(tanks: readonly LogTank[], entries: readonly LogEntry[]
   const rows: Row[] = [];
   for (const e of entries) {
     // livestock and photos are in the JSON export and the zip (lib/collection/archive.ts), and the care schedule's tasks
-    // and completions in the JSON export: neither is a measurement for this table of values
-    if (e.deletedAt || isCollectionKind(e.kind) || e.kind === 'task' || e.kind === 'task_done') continue;
+    // and completions and the journal's posts in the JSON export: none is a measurement for this table of values
+    if (e.deletedAt || isCollectionKind(e.kind) || e.kind === 'task' || e.kind === 'task_done' || e.kind === 'journal') continue;
     for (const [parameter, value, unit] of rowsOf(e)) {
       rows.push([e.id, names.get(e.tankId) ?? '', e.kind, e.at, parameter, value, unit, e.note ?? '']);
     }

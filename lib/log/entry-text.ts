@@ -5,6 +5,7 @@ import { formatLogNumber } from '@/lib/log/number';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type TestValues, type WaterChangeValues } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
+import { journalHeadline, type JournalValues } from '@/lib/journal/model';
 import { appliedScale, typedSg } from './sg';
 
 /**
@@ -36,7 +37,10 @@ function valueWithUnit(value: string, unit: string): string {
   return unit.startsWith('°') ? `${value}${unit}` : `${value} ${unit}`;
 }
 
-/** What an entry holds, in words: a test's values, a dose's parameter, product and amount, a water change's volume. `units` reads Units. */
+/**
+ * What an entry holds, in words: a test's values, a dose's parameter, product and amount, a water change's volume, a
+ * journal post's title. `units` reads Units.
+ */
 export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit: AlkalinityUnit, locale: string): string {
   if (entry.kind === 'test') {
     const v = entry.values as TestValues;
@@ -66,6 +70,12 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
   if (entry.kind === 'icp') {
     const v = entry.values as IcpEntryValues;
     return t('Log.entry.icpLine', { lab: t(`Icp.labs.${v.lab}`), count: v.analytes.length });
+  }
+  if (entry.kind === 'journal') {
+    // a post in one line: its title or the start of its body, and whether it is still a draft (the journal shows it whole)
+    const v = entry.values as JournalValues;
+    const headline = journalHeadline(v);
+    return v.published ? headline : t('Log.entry.journalDraft', { headline });
   }
   if (entry.kind === 'water_change') {
     const w = entry.values as WaterChangeValues;

@@ -11,6 +11,7 @@ import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
 import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
+import { journalValuesProblem } from '@/lib/journal/values';
 import { sgTyped } from './sg';
 import { VALUE_BOUNDS } from './params';
 import { MAX_TANK_NAME_CHARS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
@@ -104,6 +105,7 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
   if (kind === 'icp') return icpValuesProblem(v);
   if (kind === 'test') return testValuesProblem(v);
   if (isCollectionKind(kind)) return collectionValuesProblem(kind, v);
+  if (kind === 'journal') return journalValuesProblem(v);
   if (kind === 'task' || kind === 'task_done') {
     const field = kind === 'task' ? taskValuesProblem(v) : taskDoneValuesProblem(v);
     return field ? { reason: 'invalidValue', field } : null;
@@ -139,7 +141,7 @@ export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unkn
 }
 
 /** Kinds the JSON export carries (an ICP analysis too; the CSV lists an analysis's values but does not read them back). */
-const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', 'task', 'task_done', ...COLLECTION_KINDS];
+const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', 'task', 'task_done', 'journal', ...COLLECTION_KINDS];
 
 const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
 

@@ -70,9 +70,11 @@ export interface LogTank {
 /**
  * Water chemistry; `icp`: an ICP analysis as the keeper confirmed it (lib/icp/types.ts IcpEntryValues); the
  * collections' animals, their events and photos (lib/collection/model.ts); `task` and `task_done`: the care
- * schedule's tasks and completions (lib/schedule/model.ts holds their values).
+ * schedule's tasks and completions (lib/schedule/model.ts holds their values); `journal`: a journal post
+ * (lib/journal/model.ts).
  */
-export type LogEntryKind = 'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo' | 'task' | 'task_done';
+export type LogEntryKind =
+  'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo' | 'task' | 'task_done' | 'journal';
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;
@@ -105,7 +107,8 @@ export type EntryValues =
   | AnimalEventValues
   | PhotoValues
   | import('@/lib/schedule/model').TaskValues
-  | import('@/lib/schedule/model').TaskDoneValues;
+  | import('@/lib/schedule/model').TaskDoneValues
+  | import('@/lib/journal/model').JournalValues;
 
 export interface LogEntry {
   id: string;
