@@ -6,6 +6,7 @@ import { inputClass } from '@/components/ui/inputs';
 import { Link } from '@/lib/i18n/navigation';
 import { PUBLIC_SECTIONS, type PublicSection } from '@/lib/public/types';
 import { isSlug, slugFromName } from '@/lib/public/page-text';
+import { revalidatePublicPages } from '@/lib/public/revalidate-client';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { buttonClass } from './log-styles';
 
@@ -87,6 +88,7 @@ export function SharePanel({ userId, tankId, tankName }: { userId: string; tankI
       const r = await db.from('tank_shares').select('id').eq('tank_id', tankId).maybeSingle<{ id: string }>();
       newId = r.data?.id ?? null;
     }
+    if (!error) await revalidatePublicPages(); // the cached public pages show the change on their next visit
     setState({ ...state, shareId: newId, saved: !error, error: Boolean(error) });
   }
 
