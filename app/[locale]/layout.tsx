@@ -16,8 +16,8 @@ import { site } from '@/lib/site';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }));
-// Unknown values answer 404 at once instead of rendering and caching a page per guessed URL.
-export const dynamicParams = false;
+// No `dynamicParams = false` here: Next applies a layout's to every page below, and the public pages (/u/…) are
+// cached on their first visit (docs/public-pages.md). Pages with their own params (blog, calculators) set it themselves.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: asked } = await params;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState, type ChangeEvent } from 'react';
 import { saveProfile } from '@/lib/account/actions';
+import { revalidatePublicPages } from '@/lib/public/revalidate-client';
 import { idleProfileState, type ProfileFormState } from '@/lib/account/form-state';
 import { fieldIssues, PROFILE_LIMITS, profileFromFormData, profileSchema, type Profile } from '@/lib/account/profile-schema';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     const next = await saveProfile(prev, fd);
     if (next.status === 'error') setErrors(next.fields);
     if (next.status === 'saved') void reloadAccount(); // the header shows the new name
+    if (next.status === 'saved') void revalidatePublicPages(); // the cached public profile shows it on its next visit
     return next;
   }, idleProfileState);
   const set = (key: keyof Omit<Profile, 'links'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

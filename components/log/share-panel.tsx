@@ -8,6 +8,7 @@ import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
 import { PUBLIC_SECTIONS, TANK_KINDS, type PublicSection, type TankKind } from '@/lib/public/types';
 import { isSlug, slugFromName } from '@/lib/public/page-text';
+import { revalidatePublicPages } from '@/lib/public/revalidate-client';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { buttonClass } from './log-styles';
 import { ShareCopyReadings } from './share-copy';
@@ -119,6 +120,7 @@ export function SharePanel({
       const r = await db.from('tank_shares').select('id').eq('tank_id', tankId).maybeSingle<{ id: string }>();
       newId = r.data?.id ?? null;
     }
+    if (!error) await revalidatePublicPages(); // the cached public pages show the change on their next visit
     setState({ ...state, shareId: newId, saved: !error, error: Boolean(error) });
     // the photos a visitor may now see get their public copies, and the others lose theirs (in the background)
     if (!error) copyInBackground(logDb, userId, { ...draft, coverPhotoId: values.cover_photo_id }, entries);

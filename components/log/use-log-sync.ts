@@ -10,6 +10,7 @@ import { listHeld, resolveHeld } from '@/lib/log/sync/core';
 import { LogSync, type SyncStatus } from '@/lib/log/sync/engine';
 import { refreshWithin } from '@/lib/log/sync/refresh';
 import { supabaseTransport } from '@/lib/log/sync/supabase-transport';
+import { revalidateAfterSync } from '@/lib/public/revalidate-client';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 
 export interface LogSyncView {
@@ -59,7 +60,10 @@ export function useLogSync(db: LogDb | null, userId: string): LogSyncView {
         undefined,
         { onAccountChanged: () => void reloadAccount() },
       );
-      unsubscribe = started.subscribe(setStatus);
+      unsubscribe = started.subscribe((s) => {
+        setStatus(s);
+        revalidateAfterSync(s.lastReport); // a shared tank's cached page shows the pushed entries on its next visit
+      });
       setEngine(started);
       started.start();
     })();

@@ -17,8 +17,11 @@ async function axeBothThemes(page: Page, label: string) {
   }
 }
 
-/** The keeper's REST, with the session the keeper's password gives (the browser holds its own). */
-async function keeperRest(email: string) {
+/**
+ * The keeper's REST, with the session the keeper's password gives (the browser holds its own). A write to the shares
+ * is followed, as the site's own screens do, by the call that makes the cached public pages stale.
+ */
+async function keeperRest(email: string, baseURL: string) {
   const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
@@ -32,6 +35,13 @@ async function keeperRest(email: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(r.status, `${method} ${path}`).toBeLessThan(300);
+    if (method !== 'GET' && path.startsWith('tank_shares')) {
+      const stale = await fetch(new URL('/api/public/revalidate', baseURL), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(stale.status, 'revalidate').toBe(204);
+    }
     return r.status === 204 || r.status === 201 ? null : ((await r.json()) as unknown);
   };
 }
@@ -59,7 +69,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
     await profileForm.getByRole('button', { name: Pr.save }).click();
     await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
-    const rest = await keeperRest(email);
+    const rest = await keeperRest(email, String(baseURL));
     await rest('POST', 'tank_shares', { tank_id: tankId, slug: `nano-${stamp}`, enabled: true, kind: 'nano', description: 'Zoanthids 🐠' });
     const [{ id: shareId }] = (await rest('GET', `tank_shares?select=id&tank_id=eq.${tankId}`)) as { id: string }[];
 

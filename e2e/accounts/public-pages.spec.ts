@@ -177,16 +177,32 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     );
     expect(await page.content()).not.toContain(email);
     await axeBothThemes(page, `${prefix}/u tank`);
+    // cached (ISR): the next visit is served from the cache, its inline scripts allowed by the cached copy's hashes
+    const tankPath = `${prefix}/u/${username}/coral-corner`;
+    const cached = await page.goto(tankPath);
+    expect(cached?.status()).toBe(200);
+    expect(cached?.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(cached?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // hydrated: the header's settings button is live and opens its panel
+    await expect(page.getByTestId('settings-button')).toHaveAttribute('data-ready', 'true');
+    await page.getByTestId('settings-button').click();
+    await expect(page.getByTestId('settings-panel')).toBeVisible();
     expect(errors.take()).toEqual([]);
 
     // switched off: the tank page is gone at once, and the profile no longer lists it
     await share.getByRole('checkbox', { name: S.enabled }).uncheck();
     await share.getByRole('button', { name: S.save }).click();
     await expect(share.getByRole('status')).toHaveText(S.savedOff);
-    const gone = await page.goto(`${prefix}/u/${username}/coral-corner`);
+    const gone = await page.goto(tankPath);
     expect(gone?.status()).toBe(404);
     await page.goto(`${prefix}/u/${username}`);
     await expect(page.getByTestId('public-profile')).toContainText(P.noTanks);
+    // switched on again: the cached 404 is made stale by the save, and the page is back
+    await share.getByRole('checkbox', { name: S.enabled }).check();
+    await share.getByRole('button', { name: S.save }).click();
+    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    expect((await page.goto(tankPath))?.status()).toBe(200);
+    expect(errors.take().filter((e) => !/404/.test(e))).toEqual([]);
     await visitor.close();
     await keeper.context.close();
   });

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabaseConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { junkCookieNames, supabaseStorageKey, type CookieRules } from './cookies';
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders, wantsUpgradeInsecure } from './csp';
-import { loadCspManifest, type CspManifest } from './csp-manifest.mjs';
+import { inlineScriptHashes, loadCspManifest, type CspManifest } from './csp-manifest.mjs';
 
 /**
  * Security headers and cookie hygiene around the proxy (docs/security.md "Security headers"):
@@ -57,6 +58,57 @@ export function internalRoute(pathname: string): string {
   return path === '/' ? `/${routing.defaultLocale}` : `/${routing.defaultLocale}${path}`;
 }
 
+/**
+ * Pages cached at run time (ISR: the public pages, docs/public-pages.md "Caching and revalidation"): their HTML
+ * exists only once Next has rendered and stored it, so the manifest cannot list it. Route → the page module Next
+ * files its cache entries under.
+ */
+const RUNTIME_CACHED: ReadonlyArray<[RegExp, string]> = [
+  [/^\/(?:en|ja)\/u\/[^/]+$/, '/[locale]/u/[username]/page'],
+  [/^\/(?:en|ja)\/u\/[^/]+\/[^/]+$/, '/[locale]/u/[username]/[tank]/page'],
+  [/^\/(?:en|ja)\/community$/, '/[locale]/community/page'],
+];
+
+/**
+ * Where Next's file-system cache keeps the HTML of a route cached at run time: under
+ * `server/route-cache/APP_PAGE/<sha256 of the page module>/$<route>.html` (Next 16.4, lib/route-cache-key; listed in
+ * docs/couplings.md), or `server/app/<route>.html` as older builds and seeds do. Null for other routes.
+ */
+export function runtimeCacheFiles(route: string, serverDir = join(distDir, 'server')): string[] | null {
+  const page = RUNTIME_CACHED.find(([re]) => re.test(route))?.[1];
+  if (!page) return null;
+  const owner = createHash('sha256').update(page).digest('hex');
+  return [join(serverDir, 'route-cache', 'APP_PAGE', owner, `$${route}.html`), join(serverDir, 'app', `${route}.html`)];
+}
+
+const cachedHashes = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
+
+/**
+ * The inline-script hashes of the HTML Next would serve from its cache for this route now (empty when nothing is
+ * cached yet); re-read only when the file changes. One stat per request of these routes.
+ */
+export function runtimeCachedHashes(route: string, files = runtimeCacheFiles(route)): string[] {
+  for (const file of files ?? []) {
+    let st;
+    try {
+      st = statSync(file);
+    } catch {
+      continue;
+    }
+    const known = cachedHashes.get(file);
+    if (known && known.mtimeMs === st.mtimeMs && known.size === st.size) return known.hashes;
+    try {
+      const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+      if (cachedHashes.size > 10_000) cachedHashes.clear();
+      cachedHashes.set(file, { mtimeMs: st.mtimeMs, size: st.size, hashes });
+      return hashes;
+    } catch {
+      continue;
+    }
+  }
+  return [];
+}
+
 /** The CSP of one request, and the nonce when the page will be rendered for it. */
 export function policyFor(
   pathname: string,
@@ -68,8 +120,12 @@ export function policyFor(
   const fixed = table.routes.get(internalRoute(pathname));
   if (fixed) return { policy: upgrade ? `${fixed}; upgrade-insecure-requests` : fixed, nonce: null };
   const nonce = createNonce();
+  // A page cached at run time: the cached copy's hashes, and the nonce for a render this request may cause (Next
+  // stores that render's HTML, whose scripts the hashes then match on every later visit).
+  const route = internalRoute(pathname);
+  const cached = runtimeCacheFiles(route) ? runtimeCachedHashes(route) : [];
   const policy = contentSecurityPolicy({
-    scriptSources: [`'nonce-${nonce}'`, ...table.fallback],
+    scriptSources: [`'nonce-${nonce}'`, ...cached, ...table.fallback],
     supabaseOrigin,
     upgradeInsecureRequests: upgrade,
     dev,

@@ -21,7 +21,9 @@
  *   sync     a first sync of 2,000 log entries to the Supabase stand-in over PostgreSQL (scripts/bench/log-sync.ts)
  *   icp-parse  ICP report parsing: a 70-analyte report in four layouts and each fixture (scripts/bench/icp-parse.ts)
  *   imports  the log's importers on 50,000 readings (time, heap) and the consumption fit on 5,000 tests (scripts/bench/imports.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports (default: all but lighthouse-all)  --port=3500 (first port tried).
+ *   community  the community listing on 10,000 public tanks in a scratch PostgreSQL database: EXPLAIN (ANALYZE, BUFFERS) of
+ *               the first and the next page as lib/public/read.ts sends them (scripts/bench/community.ts)
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -55,6 +57,7 @@ const PIECES = [
   'sync',
   'icp-parse',
   'imports',
+  'community',
 ];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
@@ -303,6 +306,12 @@ async function main() {
       section('log sync (scripts/bench/log-sync.ts)');
       const r = spawnSync('npx', ['tsx', 'scripts/bench/log-sync.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
       if (r.status !== 0) console.log(`log-sync.ts exited with ${r.status ?? r.signal}`);
+      ok = r.status === 0 && ok;
+    }
+    if (only.has('community')) {
+      section('community listing on 10,000 public tanks (scripts/bench/community.ts)');
+      const r = spawnSync('npx', ['tsx', 'scripts/bench/community.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+      if (r.status !== 0) console.log(`community.ts exited with ${r.status ?? r.signal}`);
       ok = r.status === 0 && ok;
     }
     if (only.has('icp-parse')) {

@@ -11,7 +11,7 @@ import { Link, getPathname } from '@/lib/i18n/navigation';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { SIZE_BAND_KEYS, communityQuery, communitySearch, parseCommunityFilters } from '@/lib/public/community';
-import { createPublicClient, readCommunityPage } from '@/lib/public/read';
+import { readCommunityPageCached } from '@/lib/public/community-cache';
 import { TANK_KINDS } from '@/lib/public/types';
 import { pageMetadata } from '@/lib/seo';
 
@@ -61,9 +61,8 @@ export default async function CommunityPage({ params, searchParams }: Props) {
     );
   }
   const filters = parseCommunityFilters(await searchParams);
-  const db = createPublicClient();
   const [page, tp, messages] = await Promise.all([
-    db ? readCommunityPage(db, communityQuery(filters)) : { cards: [], next: null },
+    readCommunityPageCached(communityQuery(filters)),
     getTranslations('PublicPages'),
     getMessages(),
   ]);

@@ -16,7 +16,12 @@ import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: AppLocale; username: string }> };
 
-/** The profile and its tanks for this request, or null when the address names no public profile; read once per request. */
+// Cached (ISR): rendered on a first visit, then served from the cache; a keeper's change makes the page stale at once
+// (app/api/public/revalidate), and 60 s is the ceiling for anything else (docs/public-pages.md "Caching and revalidation").
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+/** The profile and its tanks for this request, or null when the address names no public profile; read once per render. */
 const load = cache(async (username: string) => {
   const db = createPublicClient();
   if (!db || !isUsername(username)) return null;

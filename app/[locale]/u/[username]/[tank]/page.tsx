@@ -25,7 +25,12 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: AppLocale; username: string; tank: string }> };
 
-/** The shared tank for this request, or null when the address names none (never shared, switched off, deleted); read once per request. */
+// Cached (ISR): rendered on a first visit, then served from the cache; a keeper's change makes the page stale at once
+// (app/api/public/revalidate), and 60 s is the ceiling for anything else (docs/public-pages.md "Caching and revalidation").
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+/** The shared tank for this request, or null when the address names none (never shared, switched off, deleted); read once per render. */
 const load = cache(async (username: string, slug: string) => {
   const db = createPublicClient();
   if (!db || !isUsername(username) || !isSlug(slug)) return null;
