@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jsonbTooBig } from '@/lib/log/db-bounds';
+import { jsonbTooBig, MAX_JOURNAL_VALUES_BYTES } from '@/lib/log/db-bounds';
 import { charCount, MAX_JOURNAL_BODY_CHARS, MAX_JOURNAL_PHOTOS, MAX_JOURNAL_TITLE_CHARS, type JournalValues } from './model';
 
 /**
@@ -44,10 +44,10 @@ export const journalSchema = z
           path: ['photoIds'],
           message: 'tooManyPhotos',
         });
-      // the database also bounds a row's values by their bytes (lib/log/db-bounds.ts): a body within 10,000
-      // characters of scripts that take several bytes each could still exceed it
+      // the database also bounds a post's values by their bytes (lib/log/db-bounds.ts); 64 KB holds 10,000
+      // characters of any script, so this only guards against the two limits drifting apart
       if (!ctx.value || ctx.issues.length) return;
-      if (jsonbTooBig(journalValues(d))) ctx.addIssue({ code: 'custom', path: ['body'], message: 'tooBig' });
+      if (jsonbTooBig(journalValues(d), MAX_JOURNAL_VALUES_BYTES)) ctx.addIssue({ code: 'custom', path: ['body'], message: 'tooBig' });
     }),
   );
 

@@ -13,6 +13,11 @@ export const MAX_AT_MS = Date.UTC(2200, 0, 1);
 export const MAX_JSONB_BYTES = 16_384;
 /** An ICP analysis's values (kind `icp`): 140 analytes print about 24 KB, so its own bound (log_entries_icp_values_size). */
 export const MAX_ICP_VALUES_BYTES = 65_536;
+/** A journal post's values (kind `journal`): 10,000 characters of Japanese are about 30 KB (log_entries_journal_values_size). */
+export const MAX_JOURNAL_VALUES_BYTES = 65_536;
+/** The bound on an entry's values for its kind. */
+export const maxValuesBytes = (kind: string) =>
+  kind === 'icp' ? MAX_ICP_VALUES_BYTES : kind === 'journal' ? MAX_JOURNAL_VALUES_BYTES : MAX_JSONB_BYTES;
 export { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS };
 
 export const atInBounds = (iso: string) => {

@@ -5,7 +5,7 @@ import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
 import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } from './csv';
 import { icpValuesProblem } from '@/lib/icp/values';
-import { atInBounds, jsonbTooBig, MAX_ICP_VALUES_BYTES, noteOk, tankNameOk, typedOk } from './db-bounds';
+import { atInBounds, jsonbTooBig, maxValuesBytes, noteOk, tankNameOk, typedOk } from './db-bounds';
 import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
@@ -101,7 +101,7 @@ function testValuesProblem(v: unknown, allowed: readonly string[] = LOG_PARAMETE
 
 /** Why an entry's stored values do not fit its kind, or null (the same shapes the database checks). */
 export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string; field?: string } | null {
-  if (isRecord(v) && jsonbTooBig(v, kind === 'icp' ? MAX_ICP_VALUES_BYTES : undefined)) return { reason: 'tooBig', field: 'values' };
+  if (isRecord(v) && jsonbTooBig(v, maxValuesBytes(kind))) return { reason: 'tooBig', field: 'values' };
   if (kind === 'icp') return icpValuesProblem(v);
   if (kind === 'test') return testValuesProblem(v);
   if (isCollectionKind(kind)) return collectionValuesProblem(kind, v);

@@ -393,6 +393,27 @@ describe('a username given up', () => {
   });
 });
 
+describe("a journal post's size", () => {
+  const refusedBy = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: unknown) => (e as { constraint?: string } | null)?.constraint ?? String(e),
+    );
+  it('takes 10,000 Japanese characters (over the 16 KB of other entries); other kinds keep their bound', async () => {
+    const at = '2026-11-20T08:00:00Z';
+    const long = { title: null, body: 'あ'.repeat(10_000), published: false };
+    expect(await refusedBy(entry(a, tankPrivate, randomUUID(), 'journal', at, long))).toBe('ok');
+    expect(await refusedBy(entry(a, tankPrivate, randomUUID(), 'journal', at, { ...long, body: 'あ'.repeat(10_001) }))).toBe(
+      'log_entries_journal_values',
+    );
+    // every other kind keeps the 16 KB bound
+    const { rows } = await db.pool.query<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'log_entries_values_size'",
+    );
+    expect(rows.map((r) => r.def)).toEqual([expect.stringMatching(/kind = ANY \(ARRAY\['icp'::text, 'journal'::text\]\).*<= 16384/)]);
+  });
+});
+
 describe('follows', () => {
   it('a signed-in keeper follows a shared tank and reads only their own follows', async () => {
     const shareId = (await asAnon((q) => q.query<{ id: string }>(`select id from public.tank_shares where slug = 'display'`))).rows[0].id;
