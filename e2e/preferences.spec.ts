@@ -208,6 +208,8 @@ test.describe('mobile menu at 390 px', () => {
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Reef log' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Community' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Blog' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Sponsors' })).toBeFocused();

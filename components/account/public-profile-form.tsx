@@ -8,6 +8,7 @@ import { InputField } from '@/components/ui/input-field';
 import { Checkbox, TextArea } from '@/components/ui/inputs';
 import { PhotoError, squarePicture } from '@/lib/collection/photo-process';
 import { Link } from '@/lib/i18n/navigation';
+import { revalidatePublicPages } from '@/lib/public/revalidate-client';
 import { checkPublicProfile, draftFromRow, PUBLIC_PROFILE_LIMITS, type PublicProfileDraft } from '@/lib/public/profile-form';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { Avatar } from './avatar';
@@ -91,6 +92,8 @@ export function PublicProfileForm({ username }: { username: string | null }) {
     if (!db) return setMessage({ ok: false, key: 'saveFailed' });
     setBusy(true);
     const ok = await write(db, { ...checked.values }).catch(() => false);
+    // the cached public pages show the change on their next visit (docs/public-pages.md "Caching and revalidation")
+    if (ok) await revalidatePublicPages();
     setBusy(false);
     setMessage({ ok, key: ok ? (checked.values.is_public ? 'savedOn' : 'savedOff') : 'saveFailed' });
   }
@@ -118,6 +121,7 @@ export function PublicProfileForm({ username }: { username: string | null }) {
         throw error;
       }
       setAvatarId(next);
+      await revalidatePublicPages();
       setAvatarMessage({ ok: true, key: 'avatarSaved' });
     } catch (e) {
       setAvatarMessage({ ok: false, key: e instanceof PhotoError && e.reason !== 'failed' ? `photo.${e.reason}` : 'avatarFailed' });
@@ -133,6 +137,7 @@ export function PublicProfileForm({ username }: { username: string | null }) {
     setBusy(true);
     const { error } = await db.storage.from('avatars').remove([`public/${avatarId}`]);
     const ok = !error && (await write(db, { avatar_id: null }).catch(() => false));
+    if (ok) await revalidatePublicPages();
     setBusy(false);
     if (ok) setAvatarId(null);
     setAvatarMessage({ ok, key: ok ? 'avatarRemoved' : 'avatarFailed' });
