@@ -15,12 +15,26 @@ import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Local
 const M = { en, ja } as const;
 const ZONE = { en: 'America/New_York', ja: 'Asia/Tokyo' } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local value `days` ago at 09:00 (the browser reads it in its own zone). */
-function daysAgo(days: number) {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+/**
+ * The browser's clock starts at noon of a fixed winter day in its zone (time then runs as usual): what is due "today"
+ * depends on the hour, and a run after midnight would otherwise see a task due tonight that a run at noon does not.
+ */
+const START = { en: '2027-01-13T12:00:00-05:00', ja: '2027-01-13T12:00:00+09:00' } as const;
+/** A datetime-local value `days` before the start at 09:00, in the browser's zone. */
+function daysAgo(locale: Locale, days: number) {
+  const day = new Date(Date.parse(START[locale]) - days * 86_400_000);
+  return `${new Intl.DateTimeFormat('en-CA', { timeZone: ZONE[locale] }).format(day)}T09:00`;
 }
+/** A due time as the due list writes it (the log's `when`), in the browser's zone. */
+const wallTime = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ZONE[locale],
+  }).format(new Date(iso));
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 async function save(page: Page, locale: Locale, notice = M[locale].Log.entry.saved) {
@@ -38,6 +52,7 @@ for (const locale of locales) {
 
     test(`${locale}: suggested tasks, one due early from fast consumption, completed through the log, and an .ics`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
+      await page.clock.install({ time: new Date(START[locale]) });
       await page.goto(logPath(locale));
       await expect(page.getByTestId('log-app')).toBeVisible();
       await page.locator('#name').fill('Reef');
@@ -52,21 +67,24 @@ for (const locale of locales) {
       await schedule.getByRole('button', { name: S.tasks.presets }).click();
       await expect(schedule.getByTestId('task-row')).toHaveCount(7);
       const due = page.getByTestId('due-list');
-      // a new tank's tasks start today
+      // a new tank's tasks start today, each at its wall time in the keeper's zone (the nitrate test at 09:00)
       await expect(due.getByTestId('due-item')).toHaveCount(7);
+      await expect(due.getByTestId('due-item').filter({ hasText: fill(S.testOf, { parameter: L.parameters.nitrate }) })).toContainText(
+        wallTime(locale, START[locale].replace('12:00', '09:00')),
+      );
       await expect(page.locator('#log-tank option:checked')).toHaveText(/7/);
 
       // two alkalinity tests a few days apart, and a dose between them: the tank uses more than half a dKH a day
       await page.getByRole('tab', { name: L.entry.kinds.test }).click();
-      await page.locator('#test-at').fill(daysAgo(3));
+      await page.locator('#test-at').fill(daysAgo(locale, 3));
       await page.locator('#alkalinity').fill('9.0');
       await save(page, locale);
       await page.getByRole('tab', { name: L.entry.kinds.dose }).click();
-      await page.locator('#dose-at').fill(daysAgo(2));
+      await page.locator('#dose-at').fill(daysAgo(locale, 2));
       await page.locator('#amount').fill('30');
       await save(page, locale);
       await page.getByRole('tab', { name: L.entry.kinds.test }).click();
-      await page.locator('#test-at').fill(daysAgo(1));
+      await page.locator('#test-at').fill(daysAgo(locale, 1));
       await page.locator('#alkalinity').fill('7.3');
       await save(page, locale);
 

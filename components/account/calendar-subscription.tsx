@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { isSupabaseConfigured } from '@/lib/env';
 import { feedAddress, newFeedToken, tokenHash } from '@/lib/schedule/token';
+import { browserZone } from '@/lib/schedule/zone';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAccount } from './use-account';
 
@@ -83,7 +84,11 @@ export function CalendarSubscription() {
     <div className="flex flex-col gap-3" data-testid="calendar-subscription">
       <p className="text-slate-700 dark:text-slate-300">{t('subscription.intro')}</p>
       {status === null ? null : status.live ? (
-        <p>{t('subscription.active', { date: format.dateTime(new Date(status.live), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+        <p>
+          {t('subscription.active', {
+            date: format.dateTime(new Date(status.live), { dateStyle: 'medium', timeStyle: 'short', timeZone: browserZone() }),
+          })}
+        </p>
       ) : (
         <p>{t('subscription.none')}</p>
       )}

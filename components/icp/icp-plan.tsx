@@ -11,6 +11,7 @@ import { loggedPlanDays, planDayEntryId, planDayKey, planDoseValues } from '@/li
 import { OWN_LINE_ID, ownProductsOf } from '@/lib/icp/own-products';
 import { ICP_PRODUCT_LINES } from '@/lib/icp/products';
 import { retestTaskId, retestTaskOf, retestTaskValues } from '@/lib/schedule/retest';
+import { browserZone } from '@/lib/schedule/zone';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogNumber } from '@/lib/log/number';
@@ -100,7 +101,7 @@ export function IcpPlan({
 
   const addRetest = async () => {
     setAdding(true);
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const timeZone = browserZone();
     await onAdd({
       id: retestTaskId(tank.id, analysis.values.fingerprint),
       kind: 'task',

@@ -6,6 +6,7 @@ import en from '@/messages/en.json';
 import { createMemoryLogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { DUE_META_PREFIX } from '@/lib/schedule/due-cache';
+import { civilDateAt } from '@/lib/schedule/zone';
 import { DueList } from './due-list';
 
 const DAY = 86_400_000;
@@ -61,5 +62,28 @@ describe('the due list', () => {
     await vi.waitFor(async () => expect((await db.meta.get(`${DUE_META_PREFIX}${tank.id}`))?.value).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Mark “Test Alkalinity (KH)” done' }));
     expect(onComplete).toHaveBeenCalledWith(alkTask);
+  });
+
+  it('writes each due time in the task’s own zone, not the formatter’s UTC', async () => {
+    const db = await createMemoryLogDb(`due-list-${Math.random()}`);
+    const zone = 'America/New_York';
+    const water = row('task-water', 'task', now - 10 * DAY, {
+      taskKind: 'water_change',
+      title: '',
+      rhythm: { every: 1, unit: 'week' },
+      time: '09:00',
+      timeZone: zone,
+      start: civilDateAt(now - 2 * DAY, zone),
+      mode: 'calendar',
+    });
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <DueList db={db} tank={tank} entries={[water]} alkUnit="dkh" onComplete={vi.fn()} />
+      </NextIntlClientProvider>,
+    );
+    const item = await screen.findByTestId('due-item');
+    // 09:00 in New York is 13:00 or 14:00 UTC: only the zone's own wall time may show
+    expect(item.textContent).toContain('9:00 AM');
+    expect(item.textContent).not.toMatch(/[12]:00 PM/);
   });
 });

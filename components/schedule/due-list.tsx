@@ -71,7 +71,9 @@ export function DueList({
               <li key={d.task.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="due-item">
                 <div className="text-sm">
                   <span className="font-semibold">{name(d.task.values)}</span> ·{' '}
-                  {d.at! <= now ? t('due.overdue', { time: when(d.at!) }) : t('due.today', { time: when(d.at!) })}
+                  {d.at! <= now
+                    ? t('due.overdue', { time: when(d.at!, d.task.values.timeZone) })
+                    : t('due.today', { time: when(d.at!, d.task.values.timeZone) })}
                   {why ? <span className="block">{why}</span> : null}
                 </div>
                 <button
@@ -87,7 +89,9 @@ export function DueList({
           })}
         </ul>
       ) : (
-        <p className="text-sm">{dues[0].at !== null ? t('due.nothingToday', { time: when(dues[0].at) }) : t('due.nothing')}</p>
+        <p className="text-sm">
+          {dues[0].at !== null ? t('due.nothingToday', { time: when(dues[0].at, dues[0].task.values.timeZone) }) : t('due.nothing')}
+        </p>
       )}
     </section>
   );

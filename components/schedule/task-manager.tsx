@@ -9,7 +9,7 @@ import { scheduleItems } from '@/lib/schedule/feed';
 import { writeCalendar } from '@/lib/schedule/ics';
 import { isTask, type TaskEntry, type TaskValues } from '@/lib/schedule/model';
 import { presetTasks } from '@/lib/schedule/presets';
-import { civilDateAt } from '@/lib/schedule/zone';
+import { browserZone, civilDateAt } from '@/lib/schedule/zone';
 import { feedText } from './calendar-text';
 import { NotifyButton } from './notify-button';
 import { TaskForm } from './task-form';
@@ -20,8 +20,6 @@ export interface TaskWrites {
   update: (id: string, values: TaskValues, note: string | null) => Promise<boolean>;
   remove: (id: string) => Promise<boolean>;
 }
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Offers the file a browser saves: the tank's schedule as .ics. */
 function download(name: string, text: string) {
@@ -88,7 +86,11 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
                   <span className="font-semibold">{name(v)}</span> · {rhythm(v)}
                   {v.mode === 'data' ? ` · ${t('tasks.fromData')}` : ''}
                   <span className="block text-slate-600 dark:text-slate-400">
-                    {v.paused ? t('tasks.paused') : due?.at != null ? t('tasks.next', { time: when(due.at) }) : t('tasks.nothingDue')}
+                    {v.paused
+                      ? t('tasks.paused')
+                      : due?.at != null
+                        ? t('tasks.next', { time: when(due.at, v.timeZone) })
+                        : t('tasks.nothingDue')}
                   </span>
                 </div>
                 <div className="flex gap-2">

@@ -8,7 +8,11 @@ import { zonedInstant } from '@/lib/schedule/zone';
 /** 1 January 2023 was a Sunday: weekday d of the rhythm (0 = Sunday) is that date plus d days. */
 const weekdayDate = (d: number) => new Date(Date.UTC(2023, 0, 1 + d, 12));
 
-/** A task's name, rhythm and due reason in the visitor's language. */
+/**
+ * A task's name, rhythm and due reason in the visitor's language. Times and days are written in the task's own zone
+ * (the browser's when the task was made): the site's formatter defaults to UTC so that server and client agree, which
+ * would show a 09:00 task in New York as 2:00 PM.
+ */
 export function useTaskText() {
   const t = useTranslations('Schedule');
   const tl = useTranslations('Log');
@@ -21,20 +25,27 @@ export function useTaskText() {
     const r = v.rhythm;
     if ('every' in r) return r.unit === 'week' ? t('rhythm.everyWeek', { count: r.every }) : t('rhythm.everyDay', { count: r.every });
     if ('weekdays' in r) return t('rhythm.onWeekdays', { days: format.list([...r.weekdays].sort().map(weekday)) });
-    return t('rhythm.onceOn', { date: format.dateTime(zonedInstant(r.once, v.time, v.timeZone), { dateStyle: 'medium' }) });
+    return t('rhythm.onceOn', {
+      date: format.dateTime(zonedInstant(r.once, v.time, v.timeZone), { dateStyle: 'medium', timeZone: v.timeZone }),
+    });
   };
   /** "Thursday" within the coming week, else the date */
-  const day = (ms: number, now: number) =>
+  const day = (ms: number, now: number, timeZone: string) =>
     ms - now < 6 * 86_400_000 && ms > now
-      ? format.dateTime(ms, { weekday: 'long' })
-      : format.dateTime(ms, { month: 'short', day: 'numeric', weekday: 'short' });
-  const when = (ms: number) =>
-    format.dateTime(ms, { month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: '2-digit' });
+      ? format.dateTime(ms, { weekday: 'long', timeZone })
+      : format.dateTime(ms, { month: 'short', day: 'numeric', weekday: 'short', timeZone });
+  const when = (ms: number, timeZone: string) =>
+    format.dateTime(ms, { month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone });
   const reason = (d: Due, now: number, level: (parameter: 'alkalinity' | 'calcium' | 'magnesium', canonical: number) => string) => {
     const r = d.reason;
+    const zone = d.task.values.timeZone;
     if (r.code === 'level')
-      return t('reason.level', { parameter: tl(`parameters.${r.parameter}`), level: level(r.parameter, r.level), day: day(r.at, now) });
-    if (r.code === 'bottle') return t('reason.bottle', { day: day(r.at, now) });
+      return t('reason.level', {
+        parameter: tl(`parameters.${r.parameter}`),
+        level: level(r.parameter, r.level),
+        day: day(r.at, now, zone),
+      });
+    if (r.code === 'bottle') return t('reason.bottle', { day: day(r.at, now, zone) });
     if (r.code === 'noData') return t('reason.noData');
     return null;
   };

@@ -8,6 +8,9 @@
 export type CivilDate = string;
 export const DAY_MS = 86_400_000;
 
+/** The browser's own zone (UTC where the runtime names none); read in effects and handlers, never while rendering on the server. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
