@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryFilter } from '@/components/blog/category-filter';
@@ -8,15 +7,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { blogCategories, getPosts, POSTS_PER_PAGE, toSummary } from '@/lib/blog';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  return pageMetadata({ locale, path: '/blog', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Blog', '/blog');
 
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params;

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { site } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Contact' });
-  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Contact', '/contact');
 
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params;

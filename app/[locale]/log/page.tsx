@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogApp } from '@/components/log/log-app';
@@ -6,15 +5,11 @@ import { LOG_NAMESPACES } from '@/components/log/log-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Log' });
-  return pageMetadata({ locale, path: '/log', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Log', '/log');
 
 /** The reef log: everything lives in the browser (components/log), the page only frames it. */
 export default async function LogPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '@/components/account/login-panel';
@@ -6,15 +5,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { isSupabaseConfigured } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Login' });
-  return pageMetadata({ locale, path: '/login', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Login', '/login');
 
 /** Static in both builds: the forms read ?next= in the browser and post to server actions. */
 export default async function LoginPage({ params }: Props) {

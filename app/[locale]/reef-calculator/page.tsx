@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorIndex } from '@/components/calculators/calculator-index';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Hub' });
-  return pageMetadata({ locale, path: '/reef-calculator', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Hub', '/reef-calculator');
 
 export default async function HubPage({ params }: Props) {
   const { locale } = await params;

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SponsorTiers } from '@/components/home/sponsor-tiers';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Sponsors' });
-  return pageMetadata({ locale, path: '/sponsors', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Sponsors', '/sponsors');
 
 export default async function SponsorsPage({ params }: Props) {
   const { locale } = await params;

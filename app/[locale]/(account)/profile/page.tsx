@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarEditor } from '@/components/account/avatar-editor';
@@ -10,15 +9,11 @@ import { toAccountUser } from '@/lib/account/user';
 import { requireUser } from '@/lib/account/session';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Profile' });
-  return { ...pageMetadata({ locale, path: '/profile', title: t('title'), description: t('description') }), robots: { index: false } };
-}
+export const generateMetadata = staticPageMetadata('Profile', '/profile', { noindex: true });
 
 /** Rendered per request for the signed-in user (the proxy sends visitors to /login first). */
 export default async function ProfilePage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountSection } from '@/components/account/account-section';
@@ -7,15 +6,11 @@ import { SettingsForm } from '@/components/account/settings-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Settings' });
-  return pageMetadata({ locale, path: '/settings', title: t('title'), description: t('description') });
-}
+export const generateMetadata = staticPageMetadata('Settings', '/settings');
 
 /** Static and open to everyone: the values live in the browser (and, signed in, in the account). */
 export default async function SettingsPage({ params }: Props) {

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import { staticPageMetadata } from './page-metadata';
+import { site } from './site';
+
+// the request's translator, read from the message files as next-intl would
+vi.mock('next-intl/server', () => ({
+  getTranslations: ({ locale, namespace }: { locale: 'en' | 'ja'; namespace: string }) => {
+    const messages = (locale === 'ja' ? ja : en) as unknown as Record<string, Record<string, string>>;
+    return Promise.resolve((key: string) => messages[namespace][key]);
+  },
+}));
+
+const params = (locale: 'en' | 'ja') => ({ params: Promise.resolve({ locale }) });
+
+describe('staticPageMetadata', () => {
+  it('titles and describes the page from its namespace, with the canonical address of the locale', async () => {
+    const m = await staticPageMetadata('Contact', '/contact')(params('ja'));
+    expect(m.title).toBe(ja.Contact.title);
+    expect(m.description).toBe(ja.Contact.description);
+    expect(m.alternates?.canonical).toBe(`${site.url}/ja/contact`);
+    expect(m.openGraph).toMatchObject({ locale: 'ja_JP', title: `${ja.Contact.title} | ${site.name}` });
+    expect(m.robots).toBeUndefined();
+  });
+
+  it('keeps pages behind an account out of search indexes', async () => {
+    const m = await staticPageMetadata('Profile', '/profile', { noindex: true })(params('en'));
+    expect(m.title).toBe(en.Profile.title);
+    expect(m.alternates?.canonical).toBe(`${site.url}/profile`);
+    expect(m.robots).toEqual({ index: false });
+  });
+});

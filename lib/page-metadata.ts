@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import type en from '@/messages/en.json';
+
+type Messages = typeof en;
+/** Namespaces with a `title` and a `description` of the page. */
+type PageNamespace = { [N in keyof Messages]: Messages[N] extends Record<'title' | 'description', string> ? N : never }[keyof Messages];
+
+/**
+ * `generateMetadata` of a page with a fixed path whose title and description are `title` and `description` of one
+ * namespace: the canonical URL, hreflang alternates and Open Graph come from `pageMetadata` (lib/seo.ts). Pages behind
+ * an account pass `noindex` to stay out of search indexes.
+ */
+export function staticPageMetadata(namespace: PageNamespace, path: string, { noindex = false }: { noindex?: boolean } = {}) {
+  return async ({ params }: { params: Promise<{ locale: AppLocale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace });
+    const meta = pageMetadata({ locale, path, title: t('title'), description: t('description') });
+    return noindex ? { ...meta, robots: { index: false } } : meta;
+  };
+}
