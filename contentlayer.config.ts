@@ -2,9 +2,9 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { existsSync } from 'node:fs';
-import { blogCategories } from './lib/blog-categories';
+import { blogCategories } from './lib/blog/categories';
 import { calculators } from './lib/calculators/registry';
-import { readingMinutes, tableOfContents } from './lib/blog-text';
+import { readingMinutes, tableOfContents } from './lib/blog/text';
 
 const LOCALES = ['en', 'ja'];
 const CALCULATOR_SLUGS = new Set<string>(calculators.map((c) => c.slug));
@@ -66,7 +66,7 @@ function pathPart(dir: string, index: number, file: string): string {
   if (index === 1 && !LOCALES.includes(parts[1])) throw new Error(`${file}: unknown locale "${parts[1]}"`);
   if (index === 2 && !(blogCategories as readonly string[]).includes(parts[2]))
     throw new Error(
-      `${file}: unknown category "${parts[2]}" (known: ${blogCategories.join(', ')}; add new ones to lib/blog-categories.ts and messages)`,
+      `${file}: unknown category "${parts[2]}" (known: ${blogCategories.join(', ')}; add new ones to lib/blog/categories.ts and messages)`,
     );
   return parts[index];
 }

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@/lib/intl-cache';
 
-export { DEFAULT_DECIMALS, formatNumber } from '@/lib/number-text';
+export { DEFAULT_DECIMALS, formatNumber } from '@/lib/number/text';
 // Money lives in lib/money.ts; these names stay importable from here for the callers that format both.
 export { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/money';
 
@@ -8,7 +8,7 @@ export { defaultCurrency, formatCurrency, type CurrencyCode } from '@/lib/money'
  * One set of locale-aware formatting helpers over Intl (formatters cached, lib/intl-cache.ts): they serve pure modules,
  * server code and charts of thousands of values alike, where next-intl's useFormatter (a hook) cannot. The locale is
  * the site's (`en`, `ja`), which Intl reads as en-US and ja-JP. Numbers and money in those two languages are written
- * by lib/number-text.ts (`formatNumber`, the one number formatter), with Intl's exact text but without its cost at
+ * by lib/number/text.ts (`formatNumber`, the one number formatter), with Intl's exact text but without its cost at
  * load; money by lib/money.ts. Display rounds; calculators keep full
  * precision.
  */

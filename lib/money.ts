@@ -4,7 +4,7 @@
  */
 import { numberFormat } from '@/lib/intl-cache';
 import { isOneOf } from '@/lib/one-of';
-import { formatFixed, formatNumber } from '@/lib/number-text';
+import { formatFixed, formatNumber } from '@/lib/number/text';
 
 export const CURRENCIES = ['USD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];

@@ -5,7 +5,7 @@ export const staticRoutes = ['/', '/reef-calculator', '/log', '/sponsors', '/con
 
 export const calculatorRoutes = calculators.map((c) => `/reef-calculator/${c.slug}`);
 
-/** Every public, indexable path without locale prefix. Blog paths join from lib/blog.ts. */
+/** Every public, indexable path without locale prefix. Blog paths join from lib/blog/posts.ts. */
 export function publicPaths(): string[] {
   return [...staticRoutes, ...calculatorRoutes];
 }

@@ -8,7 +8,7 @@ import { SponsorTiers } from '@/components/home/sponsor-tiers';
 import { CalculatorIndex } from '@/components/calculators/calculator-index';
 import { IntentLink } from '@/components/layout/intent-link';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 

@@ -1,4 +1,4 @@
-import { feedResponse } from '@/lib/feed-response';
+import { feedResponse } from '@/lib/blog/feed-response';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
-import { blogSitemapEntries } from '@/lib/blog';
+import { blogSitemapEntries } from '@/lib/blog/posts';
 import { publicSitemapEntriesNow } from '@/lib/public/sitemap';
-import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/sitemap';
+import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 // the public tanks and profiles change without a deploy: made again at most hourly (lib/public/sitemap.ts)

@@ -1,4 +1,4 @@
-import { blogCategories } from '@/lib/blog-categories';
+import { blogCategories } from '@/lib/blog/categories';
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/layout/intent-link';
 

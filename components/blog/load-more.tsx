@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 import { formatDate } from '@/lib/format';
 import { PostCardView } from './post-card-view';
 

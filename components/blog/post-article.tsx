@@ -2,12 +2,12 @@ import type { Post } from 'contentlayer/generated';
 import type { ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAuthor, getRelatedPosts, toSummary, tocOf } from '@/lib/blog';
-import { isBlogCategory } from '@/lib/blog-categories';
-import { isBlogTag } from '@/lib/blog-tags';
+import { getAuthor, getRelatedPosts, toSummary, tocOf } from '@/lib/blog/posts';
+import { isBlogCategory } from '@/lib/blog/categories';
+import { isBlogTag } from '@/lib/blog/tags';
 import { formatDate, isoDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import { mdxComponents } from './mdx-components';
 import { PostCard, PostGrid } from './post-card';
@@ -32,7 +32,7 @@ export async function PostArticle({ post }: { post: Post }) {
   const url = absoluteUrl(post.url);
   const toc = tocOf(post);
   const related = getRelatedPosts(post);
-  // Tags are slugs in the front matter; each language shows its own name (lib/blog-tags.ts).
+  // Tags are slugs in the front matter; each language shows its own name (lib/blog/tags.ts).
   const tagNames = post.tags.map((tag) => (isBlogTag(tag) ? t(`tagNames.${tag}`) : tag));
   // the content build refuses a post in a folder that is no category (contentlayer.config.ts)
   const categoryName = isBlogCategory(post.category) ? t(`categories.${post.category}.title`) : post.category;

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 import { formatDate } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { PostCardView } from './post-card-view';

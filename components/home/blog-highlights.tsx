@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
-import { getPosts, toSummary } from '@/lib/blog';
+import { getPosts, toSummary } from '@/lib/blog/posts';
 import { IntentLink } from '@/components/layout/intent-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';

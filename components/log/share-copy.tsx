@@ -7,7 +7,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { getLogDb } from '@/lib/log/accounts';
 import { listEntries } from '@/lib/log/repo';
 import { latestOfTests, PUBLIC_SHARE, readingsLine } from '@/lib/public/readings-line';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 /**
  * "Copy readings" in the log's share panel: the line is made on click from the tank's tests in this browser's log (the

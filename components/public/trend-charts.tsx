@@ -3,7 +3,7 @@ import { formatPublicDate } from '@/components/public/public-parts';
 import { bandPosition, type BandPosition } from '@/lib/log/chart';
 import type { LogParameter } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey } from '@/lib/log/params';
-import { formatNumber } from '@/lib/number-text';
+import { formatNumber } from '@/lib/number/text';
 import { CHART, chartLayout, trendSeries, trendSummary, type TrendSeries } from '@/lib/public/sections';
 import type { PublicTank } from '@/lib/public/types';
 

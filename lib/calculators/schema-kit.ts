@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 
 // zod/mini, not classic zod: the same core and the same `parse`/`safeParse`, but only the pieces a schema uses reach
 // the browser (about 8 KB gzip instead of about 30 KB on a calculator page, docs/performance.md).

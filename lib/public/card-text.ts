@@ -4,7 +4,7 @@
  * page's language) and the site's name. docs/public-pages.md "The social card".
  */
 import { runtimeT, type RootTranslator } from '@/lib/i18n/runtime-key';
-import { formatNumber } from '@/lib/number-text';
+import { formatNumber } from '@/lib/number/text';
 import { newestAt, postDate, readingItem } from './readings-line';
 import type { PublicTank } from './types';
 

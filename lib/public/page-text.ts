@@ -1,10 +1,10 @@
 /**
  * What the public profile and tank pages put into words, as pure functions: which addresses can name a page, and a
- * latest reading with its target in the reader's language (numbers through lib/number-text.ts, decimals from the
+ * latest reading with its target in the reader's language (numbers through lib/number/text.ts, decimals from the
  * log's precision table). docs/public-pages.md describes the pages.
  */
 import { dateTimeFormat } from '@/lib/intl-cache';
-import { formatNumber } from '@/lib/number-text';
+import { formatNumber } from '@/lib/number/text';
 import type { LogParameter, TargetRange } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown, type ShownUnit } from '@/lib/log/params';
 import type { PublicReading } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries, sitemapXml } from '@/lib/sitemap';
+import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
 import { site } from '@/lib/site';
 import { publicSitemapEntries } from './sitemap';
 

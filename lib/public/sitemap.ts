@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { routing } from '@/lib/i18n/routing';
-import type { SitemapEntry } from '@/lib/sitemap';
+import type { SitemapEntry } from '@/lib/seo/sitemap';
 import { createPublicClient } from './read';
 
 export interface SitemapTankRow {

@@ -4,10 +4,10 @@ import { CategoryFilter } from '@/components/blog/category-filter';
 import { LoadMore } from '@/components/blog/load-more';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { blogCategories, getPosts, POSTS_PER_PAGE, toSummary } from '@/lib/blog';
+import { blogCategories, getPosts, POSTS_PER_PAGE, toSummary } from '@/lib/blog/posts';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 

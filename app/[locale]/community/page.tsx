@@ -13,7 +13,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { SIZE_BAND_KEYS, communityQuery, communitySearch, parseCommunityFilters } from '@/lib/public/community';
 import { readCommunityPageCached } from '@/lib/public/community-cache';
 import { TANK_KINDS } from '@/lib/public/types';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = {
   params: Promise<{ locale: AppLocale }>;

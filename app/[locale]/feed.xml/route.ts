@@ -1,4 +1,4 @@
-import { feedResponse } from '@/lib/feed-response';
+import { feedResponse } from '@/lib/blog/feed-response';
 import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-static';

@@ -5,7 +5,7 @@ import { LOG_NAMESPACES } from '@/components/log/log-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 

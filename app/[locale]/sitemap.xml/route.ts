@@ -1,7 +1,7 @@
 import { routing } from '@/lib/i18n/routing';
-import { blogSitemapEntries } from '@/lib/blog';
+import { blogSitemapEntries } from '@/lib/blog/posts';
 import { publicSitemapEntriesNow } from '@/lib/public/sitemap';
-import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/sitemap';
+import { sitemapEntries, sitemapXml, xmlResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 // the public tanks and profiles change without a deploy: made again at most hourly (lib/public/sitemap.ts)

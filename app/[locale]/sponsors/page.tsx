@@ -3,7 +3,7 @@ import { SponsorTiers } from '@/components/home/sponsor-tiers';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 

@@ -6,7 +6,7 @@ import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlk
 import { screen } from '@/lib/calculators/dosing/screen';
 import type { Draft } from '@/lib/calculators/state';
 import { isOneOf } from '@/lib/one-of';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField } from '../kit/fields';

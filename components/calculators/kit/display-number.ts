@@ -1,5 +1,5 @@
 import { decimalsFor } from '@/lib/calculators/precision';
-import { normalizeNumberText, parseNumberInput } from '@/lib/number-input';
+import { normalizeNumberText, parseNumberInput } from '@/lib/number/input';
 import { fromDisplayUnit, toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 
 /**

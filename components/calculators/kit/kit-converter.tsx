@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { converterForms, convertForField, type ConverterParameter } from '@/lib/calculators/kit-reading';
 import { formatNumber } from '@/lib/format';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { Select } from '@/components/ui/inputs';

@@ -7,7 +7,7 @@ import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
 import { guessScaleSlip } from '@/lib/calculators/slips';
 import { getAt, type FieldIssue } from '@/lib/calculators/state';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import type { QuantityKind, UnitSystem } from '@/lib/units';
 import { useFormContext } from './calculator-context';
 import { canonicalToText, textToCanonical } from './display-number';

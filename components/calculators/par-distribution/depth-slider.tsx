@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { getAt } from '@/lib/calculators/state';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { useLength } from './use-length';

@@ -8,7 +8,7 @@ import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { PAR_DEFAULTS } from '@/lib/calculators/par-distribution/schema';
 import { FIGURE_FIELDS, presetFigures, screen, typeAfterEdit } from '@/lib/calculators/par-distribution/screen';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { getAt, setAt, type Draft } from '@/lib/calculators/state';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField } from '../kit/fields';

@@ -6,7 +6,7 @@ import { readingFromResult, roundReading } from '@/lib/calculators/salinity/read
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
 import type { Draft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { SALINITY_UNITS, sgConventionsFor, type SalinityUnit, type SgConvention } from '@/lib/seawater';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField, ToggleField } from '../kit/fields';

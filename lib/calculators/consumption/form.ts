@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LABEL_FIELDS, strengthFromLabel } from '@/lib/calculators/dosing/form';
 import { getPreset, type DosingParameter } from '@/lib/calculators/dosing/presets';
 import { bool, oneOf, optNum, preprocess } from '@/lib/calculators/schema-kit';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import type { ConsumptionResult } from './compute';
 import { defaults, schema, type ConsumptionInput } from './schema';
 

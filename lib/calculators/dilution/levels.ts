@@ -1,6 +1,6 @@
 /** Display helpers of the dilution screen: the unit of a level, and levels re-expressed when the alkalinity unit changes. */
 import { decimalsFor, levelQuantity } from '@/lib/calculators/precision';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
 import { presetLevel, type DilutionParameter, type DilutionPreset } from './presets';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optNum, preprocess } from '@/lib/calculators/schema-kit';
 import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/compute';
 import type { CurrencyCode } from '@/lib/money';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import { type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
 import { ADDITIVE_PRESETS, type AdditiveForm, type DosingParameter, fromCanonical, getPreset, REEF_RANGES } from './presets';
 import { compute, type DosingResult } from './compute';

@@ -4,7 +4,7 @@
  * the preset's. `compute` ignores the extra field.
  */
 import * as z from 'zod/mini';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { num } from '@/lib/calculators/schema-kit';
 import type { CalculatorScreen } from '../types';
 import { compute, type ParResult } from './compute';

@@ -4,7 +4,7 @@
  */
 import { roundReading } from '@/lib/calculators/salinity/reading';
 import type { Draft } from '@/lib/calculators/state';
-import { toNumberOrNaN } from '@/lib/number-input';
+import { toNumberOrNaN } from '@/lib/number/input';
 import { isOneOf } from '@/lib/one-of';
 import {
   conductivityFromSp,

@@ -7,7 +7,7 @@
  */
 import { decimalsFor } from '@/lib/calculators/precision';
 import type { Draft, FieldIssue } from '@/lib/calculators/state';
-import { parseNumberInput } from '@/lib/number-input';
+import { parseNumberInput } from '@/lib/number/input';
 import { THICKNESS_DEFAULTS } from './schema';
 
 export const ALLOWABLE_KEY = 'allowableStressNmm2';

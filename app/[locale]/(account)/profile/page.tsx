@@ -9,7 +9,7 @@ import { toAccountUser } from '@/lib/account/user';
 import { requireUser } from '@/lib/account/session';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { blogCategories, getPostsInCategory, isBlogCategory, toSummary } from '@/lib/blog';
+import { blogCategories, getPostsInCategory, isBlogCategory, toSummary } from '@/lib/blog/posts';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale; category: string }> };
 

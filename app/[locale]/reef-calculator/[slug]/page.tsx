@@ -5,7 +5,7 @@ import { CalculatorShell } from '@/components/calculators/calculator-shell';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
 import { calculators, isCalculatorSlug } from '@/lib/calculators/registry';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale; slug: string }> };
 

@@ -12,7 +12,7 @@ import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { isUsername } from '@/lib/public/page-text';
 import { createPublicClient, readProfileTanks, readPublicProfile } from '@/lib/public/read';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale; username: string }> };
 

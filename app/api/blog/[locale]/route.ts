@@ -1,4 +1,4 @@
-import { getPosts, toSummary } from '@/lib/blog';
+import { getPosts, toSummary } from '@/lib/blog/posts';
 import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-static';

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { OtherLanguageOnly } from '@/components/blog/other-language-only';
 import { PostArticle } from '@/components/blog/post-article';
-import { allPostKeys, getPost, getPostLocales } from '@/lib/blog';
+import { allPostKeys, getPost, getPostLocales } from '@/lib/blog/posts';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { titleFromPath } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale; category: string; slug: string }> };
 

@@ -21,7 +21,7 @@ import { supabaseConfig } from '@/lib/env';
 import { isSlug, isUsername, readingLine, type ReadingLine } from '@/lib/public/page-text';
 import { createPublicClient, readPublicTank } from '@/lib/public/read';
 import { PUBLIC_SHARE, readingsLine } from '@/lib/public/readings-line';
-import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: AppLocale; username: string; tank: string }> };
 

@@ -1,7 +1,7 @@
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { publicPaths } from '@/lib/routes';
 import { getPathname } from '@/lib/i18n/navigation';
-import { absoluteUrl, languageAlternates } from '@/lib/seo';
+import { absoluteUrl, languageAlternates } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export interface SitemapEntry {

@@ -1,8 +1,8 @@
 import { allAuthors, allPosts, type Author, type Post } from 'contentlayer/generated';
-import { blogCategories, isBlogCategory, type BlogCategory } from '@/lib/blog-categories';
-import type { TocItem } from '@/lib/blog-text';
+import { blogCategories, isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
+import type { TocItem } from '@/lib/blog/text';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import type { SitemapEntry } from '@/lib/sitemap';
+import type { SitemapEntry } from '@/lib/seo/sitemap';
 
 /** Drafts are visible in development only. */
 const published = (p: Post) => !p.draft || process.env.NODE_ENV === 'development';

@@ -6,7 +6,7 @@ import { numberFormat } from '@/lib/intl-cache';
  * mark decimals alike), without Intl. The text is the same as `Intl.NumberFormat(locale, { minimum/maximumFractionDigits:
  * decimals })` gives: ICU rounds the shortest decimal that reads back as the same double (so 1.005 → 1.01, where
  * toFixed says 1.00), half away from zero, and keeps the minus of a negative value that rounds to 0 (−0.001 → -0.00).
- * number-text.test.ts compares the two on a large sample in both languages.
+ * text.test.ts compares the two on a large sample in both languages.
  *
  * Why not Intl: a page's first `new Intl.NumberFormat` loads ICU's number data, about 45 ms on this machine's
  * main thread and 185 ms at a phone's 4× CPU slowdown (docs/performance.md), and every calculator formats its

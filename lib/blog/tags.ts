@@ -3,7 +3,7 @@ import { isOneOf } from '@/lib/one-of';
 /**
  * Every tag a post may carry (its front matter's `tags`). Posts name tags by these slugs in both languages; pages
  * show the name from messages `Blog.tagNames.<slug>`, so a Japanese post reads 「#比重」, not "#specific-gravity".
- * lib/blog-tags.test.ts checks that every post's tags are listed here and named in both languages.
+ * lib/blog/tags.test.ts checks that every post's tags are listed here and named in both languages.
  */
 export const blogTags = [
   'additives',

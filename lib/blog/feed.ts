@@ -1,6 +1,6 @@
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 import { getPathname } from '@/lib/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import type { AppLocale } from '@/lib/i18n/routing';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumberInput, toNumberOrNaN } from './number-input';
+import { parseNumberInput, toNumberOrNaN } from '@/lib/number/input';
 
 describe('parseNumberInput', () => {
   it.each([

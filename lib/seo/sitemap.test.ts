@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculators } from './calculators/registry';
-import { sitemapEntries, sitemapXml } from './sitemap';
-import { site } from './site';
+import { calculators } from '@/lib/calculators/registry';
+import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
+import { site } from '@/lib/site';
 
 describe('sitemaps', () => {
   it('lists every static page and every calculator in each locale', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { staticPageMetadata } from './page-metadata';
-import { site } from './site';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { site } from '@/lib/site';
 
 // the request's translator, read from the message files as next-intl would
 vi.mock('next-intl/server', () => ({

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getPosts, toSummary } from '@/lib/blog';
-import { rssXml } from '@/lib/feed';
+import { getPosts, toSummary } from '@/lib/blog/posts';
+import { rssXml } from '@/lib/blog/feed';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { xmlResponse } from '@/lib/sitemap';
+import { xmlResponse } from '@/lib/seo/sitemap';
 
 export async function feedResponse(locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'Blog' });

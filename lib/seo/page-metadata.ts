@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import type en from '@/messages/en.json';
 
 type Messages = typeof en;
@@ -10,7 +10,7 @@ type PageNamespace = { [N in keyof Messages]: Messages[N] extends Record<'title'
 
 /**
  * `generateMetadata` of a page with a fixed path whose title and description are `title` and `description` of one
- * namespace: the canonical URL, hreflang alternates and Open Graph come from `pageMetadata` (lib/seo.ts). Pages behind
+ * namespace: the canonical URL, hreflang alternates and Open Graph come from `pageMetadata` (lib/seo/metadata.ts). Pages behind
  * an account pass `noindex` to stay out of search indexes.
  */
 export function staticPageMetadata(namespace: PageNamespace, path: string, { noindex = false }: { noindex?: boolean } = {}) {

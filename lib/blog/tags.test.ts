@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { blogTags } from './blog-tags';
+import { blogTags } from '@/lib/blog/tags';
 
-const CONTENT = join(import.meta.dirname, '..', 'content', 'blog');
+const CONTENT = join(import.meta.dirname, '..', '..', 'content', 'blog');
 
 /** The `tags` of every post's front matter, by file. */
 function postTags(): { file: string; tags: string[] }[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, type CurrencyCode } from './format';
-import { formatNumber, formatFixed } from './number-text';
-import { formatLogNumber } from './log/number';
-import { formatNumber as formatNumberOfFormat } from './format';
+import { formatCurrency, type CurrencyCode } from '@/lib/format';
+import { formatNumber, formatFixed } from '@/lib/number/text';
+import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber as formatNumberOfFormat } from '@/lib/format';
 
 /** A seeded generator, so a failure names a value that can be replayed. */
 function mulberry32(seed: number) {

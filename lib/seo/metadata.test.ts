@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageAlternates, pageMetadata } from './seo';
-import { site } from './site';
+import { languageAlternates, pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
 
 describe('seo', () => {
   it('prefixes only Japanese paths, the home page included', () => {
