@@ -117,7 +117,7 @@ async function main() {
       });
     }
     const pictures = await photos(6);
-    const photoIds = pictures.map(() => randomUUID());
+    const photoIds: string[] = pictures.map(() => randomUUID());
     const animals = [
       ['acropora-millepora', 'Green mille'],
       ['amphiprion-ocellaris', 'Nemo'],
