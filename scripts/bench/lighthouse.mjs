@@ -134,21 +134,24 @@ export async function runLighthouse(baseUrl, { paths, runs = Number(process.env.
   return rows;
 }
 
-/** One page of each type, as issue-free pages a visitor lands on: the figures the floor comparison covers. */
+/** The keys of pageTypes()' rows, in order: what `npm run bench -- --pages=` names them by (run.mjs). */
+export const PAGE_TYPE_KEYS = ['home', 'hub', 'calculator-en', 'calculator-ja', 'par', 'blog-list', 'post', 'settings'];
+
+/** One page of each type, as issue-free pages a visitor lands on: the figures the floor comparison covers. [name, path, key] */
 export async function pageTypes(baseUrl) {
   const xml = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
   const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc.trim()).pathname)
     .find((p) => /^\/blog\/[^/]+\/[^/]+$/.test(p));
   return [
-    ['home', '/'],
-    ['hub', '/reef-calculator'],
-    ['calculator (en)', '/reef-calculator/salinity'],
-    ['calculator (ja)', '/ja/reef-calculator/salinity'],
-    ['PAR', '/reef-calculator/par-distribution'],
-    ['blog list', '/blog'],
-    ...(post ? [['post', post]] : []),
-    ['settings', '/settings'],
+    ['home', '/', 'home'],
+    ['hub', '/reef-calculator', 'hub'],
+    ['calculator (en)', '/reef-calculator/salinity', 'calculator-en'],
+    ['calculator (ja)', '/ja/reef-calculator/salinity', 'calculator-ja'],
+    ['PAR', '/reef-calculator/par-distribution', 'par'],
+    ['blog list', '/blog', 'blog-list'],
+    ...(post ? [['post', post, 'post']] : []),
+    ['settings', '/settings', 'settings'],
   ];
 }
 

@@ -7,7 +7,9 @@
  *   lighthouse  each page type (home, hub, a calculator in each language, PAR, blog list, post, settings) against the
  *               framework floor in the same run: three alternating rounds, medians, ratios, main-thread breakdown;
  *               the floor with this site's stylesheet linked and inlined as two more rows (LH_THROTTLING=devtools
- *               throttles for real instead of Lighthouse's simulation)
+ *               throttles for real instead of Lighthouse's simulation). `--pages=` chooses the rows (PAGE_KEYS below);
+ *               the public tank page in each language (public-tank-en, public-tank-ja, or public-tank for both) is
+ *               not in the default set: it needs a second build that talks to the Supabase stand-in (public-bench.mjs)
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   typing   keystroke → result on screen at 4× CPU slowdown on salinity, dosing and PAR, beside a one-field React
@@ -23,7 +25,9 @@
  *   imports  the log's importers on 50,000 readings (time, heap) and the consumption fit on 5,000 tests (scripts/bench/imports.ts)
  *   community  the community listing on 10,000 public tanks in a scratch PostgreSQL database: EXPLAIN (ANALYZE, BUFFERS) of
  *               the first and the next page as lib/public/read.ts sends them (scripts/bench/community.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried).
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried)
+ *   --pages=home,hub,calculator-en,calculator-ja,par,blog-list,post,settings,floor-css,public-tank-en,public-tank-ja
+ *           (the Lighthouse rows; default: all but the public tank pages; `public-tank` stands for both languages).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
  * and serves it with `next start -H localhost` on a free port, stopped at the end.
  */
@@ -37,8 +41,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { measureFloor, startFloor } from './floor.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
-import { pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from './lighthouse.mjs';
+import { PAGE_TYPE_KEYS, pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
+import { checkCache, startPublicTank } from './public-bench.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PIECES = [
@@ -60,6 +65,10 @@ const PIECES = [
   'community',
 ];
 const DEFAULT = PIECES.filter((p) => p !== 'lighthouse-all');
+/** The Lighthouse rows `--pages` chooses from: pageTypes()' keys, the floor with the site's stylesheet, the public tank page. */
+const PAGE_KEYS = [...PAGE_TYPE_KEYS, 'floor-css', 'public-tank-en', 'public-tank-ja'];
+const PUBLIC_KEYS = ['public-tank-en', 'public-tank-ja'];
+const DEFAULT_PAGES = PAGE_KEYS.filter((k) => !PUBLIC_KEYS.includes(k));
 const COMPUTE = join(ROOT, 'scripts/bench/compute.ts');
 
 function parseArgs(argv) {
@@ -70,7 +79,14 @@ function parseArgs(argv) {
     .filter(Boolean);
   const unknown = only.filter((p) => !PIECES.includes(p));
   if (unknown.length) throw new Error(`--only: unknown piece(s) ${unknown.join(', ')}; choose from ${PIECES.join(', ')}`);
-  return { only: new Set(only), port: Number(arg('port') ?? 3500) };
+  const pages = (arg('pages') ?? DEFAULT_PAGES.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .flatMap((s) => (s === 'public-tank' ? PUBLIC_KEYS : s ? [s] : []));
+  const unknownPages = pages.filter((p) => !PAGE_KEYS.includes(p));
+  if (unknownPages.length)
+    throw new Error(`--pages: unknown page type(s) ${unknownPages.join(', ')}; choose from ${PAGE_KEYS.join(', ')}, public-tank`);
+  return { only: new Set(only), pages: new Set(pages), port: Number(arg('port') ?? 3500) };
 }
 
 const section = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
@@ -99,12 +115,12 @@ async function freePort(start) {
   throw new Error(`no free port in ${start}–${start + 99}`);
 }
 
-/** Starts `next start` in its own process group so that stopping it takes any child with it. */
-async function startServer(port) {
+/** Starts `next start` in its own process group so that stopping it takes any child with it; `env` adds to the environment. */
+async function startServer(port, env = {}) {
   const nextBin = createRequire(join(ROOT, 'package.json')).resolve('next/dist/bin/next');
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -160,15 +176,26 @@ function runCompute() {
 }
 
 async function main() {
-  const { only, port: firstPort } = parseArgs(process.argv.slice(2));
+  const { only, pages, port: firstPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const needsServer = ['js', 'http', 'load', 'lighthouse', 'lighthouse-all', 'typing', 'offline', 'log', 'icp', 'collections'].some((p) =>
-    only.has(p),
-  );
+  // Lighthouse on the public tank pages alone needs only the second build (public-bench.mjs), not this one.
+  const sitePages = [...pages].some((p) => !PUBLIC_KEYS.includes(p) && p !== 'floor-css');
+  const publicPages = PUBLIC_KEYS.filter((p) => pages.has(p));
+  const needsServer =
+    ['js', 'http', 'load', 'lighthouse-all', 'typing', 'offline', 'log', 'icp', 'collections'].some((p) => only.has(p)) ||
+    (only.has('lighthouse') && (sitePages || !publicPages.length));
   let server = null;
+  /** the public tank page's build and the Supabase stand-in behind it, started by the lighthouse piece when asked for */
+  let publicTank = null;
   let ok = true;
   const stopOnSignal = (sig) => {
-    if (server) process.kill(-server.child.pid, 'SIGTERM');
+    for (const child of [server?.child, ...(publicTank?.children ?? [])]) {
+      try {
+        if (child) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
     process.exit(sig === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', stopOnSignal);
@@ -225,15 +252,27 @@ async function main() {
           // The floor, and the floor with this site's stylesheet linked and inlined: what a render-blocking
           // stylesheet of our size costs by itself, measured in the same rounds as the pages.
           // Without a stylesheet to read, the pages are still compared with the floor, without those two rows.
-          const css = await siteStylesheet(server.baseUrl).catch((e) => {
-            console.log(`no reference rows: ${e.message}`);
-            return null;
-          });
+          if (publicPages.length) {
+            publicTank = await startPublicTank({ root: ROOT, port: await freePort(firstPort + 1), startServer, log: console.log });
+          }
+          const site = server ?? publicTank.server;
+          const publicPath = (key) => publicTank.paths[key.slice(-2)];
+          const css = !pages.has('floor-css')
+            ? null
+            : await siteStylesheet(site.baseUrl).catch((e) => {
+                console.log(`no reference rows: ${e.message}`);
+                return null;
+              });
           const floors = [];
           try {
             const floor = await startFloor({ port: await freePort(firstPort + 90) });
             floors.push(floor);
-            const types = await pageTypes(server.baseUrl);
+            const types = server ? (await pageTypes(server.baseUrl)).filter(([, , key]) => pages.has(key)) : [];
+            if (publicTank) {
+              for (const key of publicPages)
+                types.push([`public tank (${key.slice(-2)})`, new URL(publicPath(key), publicTank.server.baseUrl).href]);
+              await checkCache(publicTank.server.baseUrl, publicPages.map(publicPath), { log: console.log });
+            }
             if (css !== null) {
               const linked = await startFloor({ port: await freePort(firstPort + 91), css });
               floors.push(linked);
@@ -241,7 +280,21 @@ async function main() {
               floors.push(inlined);
               types.push(['floor + site CSS (link)', `${linked.baseUrl}/`], ['floor + site CSS (inline)', `${inlined.baseUrl}/`]);
             }
-            await runLighthouseVsFloor(server.baseUrl, floor.baseUrl, { types });
+            const rows = await runLighthouseVsFloor(site.baseUrl, floor.baseUrl, { types });
+            // the public tank page's own goal (docs/performance.md "Public tank page"): within 3 points, TBT ≤ 1.5×
+            for (const row of rows.filter((r) => r.name.startsWith('public tank'))) {
+              const near = row.floorPerf - row.perf <= 3;
+              const light = row.tbtRatio <= 1.5;
+              console.log(
+                `${row.name}: ${row.perf - row.floorPerf} points against the floor (≤ 3: ${near ? 'yes' : 'no'}), TBT ${row.tbtRatio.toFixed(2)}× (≤ 1.5×: ${light ? 'yes' : 'no'})`,
+              );
+            }
+            if (publicTank) {
+              await checkCache(publicTank.server.baseUrl, publicPages.map(publicPath), {
+                log: console.log,
+                label: 'after the Lighthouse rounds',
+              });
+            }
           } finally {
             for (const f of floors) await f.stop();
           }
@@ -325,6 +378,7 @@ async function main() {
       await server.stop();
       console.log(`\nStopped next start (pid ${server.child.pid}).`);
     }
+    if (publicTank) await publicTank.stop();
   }
   if (!ok) process.exitCode = 1;
 }
