@@ -94,6 +94,8 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const card = await page.request.get(image);
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toBe('image/png');
+    // kept by a browser or a shared cache for the pages' own minute (docs/public-pages.md "Caching and revalidation")
+    expect(card.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
     const png = await card.body();
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     // 1200×630, from the PNG's header

@@ -28,7 +28,7 @@ function plain(status: number, message: string): Response {
  * Storage's answer for a name this reader may not see or that is not there (both are "not found" to a visitor):
  * Storage renders its errors with HTTP 400 and the real status in the body's `statusCode` (storage-js keeps both).
  */
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   const e = error as { status?: unknown; statusCode?: unknown } | null;
   return [400, 403, 404].includes(Number(e?.status)) || ['403', '404', 'NoSuchKey'].includes(String(e?.statusCode));
 }

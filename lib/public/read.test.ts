@@ -10,6 +10,7 @@ import {
   mapTank,
   publicPhotoUrl,
   readCommunityPage,
+  readShareVersion,
   type CardRow,
   type EntryRow,
   type ShareRow,
@@ -277,5 +278,32 @@ describe('the community cursor', () => {
 
     const last = await readCommunityPage(recorder(rows.slice(0, 2)).db, {}, 2);
     expect(last.next).toBeNull();
+  });
+});
+
+describe('readShareVersion', () => {
+  it('asks for the enabled share at this address and answers its activity_at, or null', async () => {
+    const calls: unknown[][] = [];
+    const answer = (data: unknown, error: { message: string } | null = null) => {
+      const builder: Record<string, unknown> = {};
+      for (const m of ['select', 'eq'])
+        builder[m] = (...args: unknown[]) => {
+          calls.push([m, ...args]);
+          return builder;
+        };
+      builder.maybeSingle = () => Promise.resolve({ data, error });
+      return { from: (t: string) => (calls.push(['from', t]), builder) } as unknown as SupabaseClient;
+    };
+    const at = '2026-11-20T10:00:00.123456+00:00';
+    expect(await readShareVersion(answer({ activity_at: at }), 'coral_keeper', 'reef-1')).toBe(at);
+    expect(calls).toEqual([
+      ['from', 'tank_shares'],
+      ['select', 'activity_at'],
+      ['eq', 'username', 'coral_keeper'],
+      ['eq', 'slug', 'reef-1'],
+      ['eq', 'enabled', true],
+    ]);
+    expect(await readShareVersion(answer(null), 'coral_keeper', 'reef-1')).toBeNull();
+    await expect(readShareVersion(answer(null, { message: 'timeout' }), 'coral_keeper', 'reef-1')).rejects.toThrow('public read failed');
   });
 });

@@ -315,6 +315,24 @@ export async function readPublicTank(db: SupabaseClient, username: string, slug:
   return mapTank(share, targets, entries ?? []);
 }
 
+/**
+ * The version of a public tank page, or null when there is none for this reader: the share's `activity_at`, which
+ * the database moves on every change the page or its social card may show (the share, the tank's name and volume, a
+ * shown entry). One row by its unique address; the social card reads it on every request (lib/public/card-cache.ts).
+ */
+export async function readShareVersion(db: SupabaseClient, username: string, slug: string): Promise<string | null> {
+  const row = check(
+    await db
+      .from('tank_shares')
+      .select('activity_at')
+      .eq('username', username)
+      .eq('slug', slug)
+      .eq('enabled', true)
+      .maybeSingle<{ activity_at: string }>(),
+  );
+  return row?.activity_at ?? null;
+}
+
 /** One page of the community listing: recently updated public tanks, filtered by volume band and kind. */
 export async function readCommunityPage(db: SupabaseClient, query: CommunityQuery, pageSize = COMMUNITY_PAGE_SIZE): Promise<CommunityPage> {
   let q = db.from('community_tanks').select(CARD_COLUMNS);

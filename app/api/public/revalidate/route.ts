@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { supabaseConfig } from '@/lib/env';
+import { cardTagOfPath } from '@/lib/public/card-cache';
 import { COMMUNITY_TAG } from '@/lib/public/community-cache';
 import { handleRevalidate, REVALIDATE_LIMITS } from '@/lib/public/revalidate-handler';
 import { RateLimiter } from '@/lib/schedule/rate-limit';
@@ -25,6 +26,9 @@ export async function POST(request: Request) {
       revalidatePath(path);
       // the listing's data is cached apart from its page (lib/public/community-cache.ts); expire it at once
       if (path.endsWith('/community')) revalidateTag(COMMUNITY_TAG, { expire: 0 });
+      // so is a share's drawn social card (lib/public/card-cache.ts), kept by the share's tag
+      const card = cardTagOfPath(path);
+      if (card) revalidateTag(card, { expire: 0 });
     },
     limiter,
     now: Date.now,
