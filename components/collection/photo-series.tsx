@@ -1,14 +1,13 @@
 'use client';
 
-import { memo, useCallback, useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { inputClass } from '@/components/log/log-styles';
 import { dayOf, savedDay } from '@/lib/collection/edit';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { PhotoError, processPhoto, warmPhotoWorker } from '@/lib/collection/photo';
 import type { PhotoValues } from '@/lib/collection/model';
-import { addPhoto, deletePhoto, updatePhoto } from '@/lib/collection/repo';
+import { deletePhoto, updatePhoto } from '@/lib/collection/repo';
 import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -17,10 +16,9 @@ import { EditFormFrame } from './edit-form-frame';
 import { Field, formText } from './field';
 import { PhotoChanges } from './photo-changes';
 import { PhotoFetcherContext } from './photo-sync-context';
+import { usePhotoPick } from './use-photo-pick';
 import { usePhotoUrl } from './use-photo-url';
 import { VirtualList } from './virtual-list';
-
-type PhotoErrorKey = 'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed';
 
 /**
  * A dated series of photos (of an animal, or of the tank): adding one, editing its date and caption, deleting it, two
@@ -53,33 +51,9 @@ export const PhotoSeries = memo(function PhotoSeries({
   const locale = useLocale();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<PhotoErrorKey | null>(null);
+  const { pick, busy, status, setStatus, error, setError } = usePhotoPick(db, tank.id, animalId, () => t('saved'));
   const [compare, setCompare] = useState<string[]>([]);
   const inputId = `photo-input-${animalId ?? 'tank'}`;
-  // the photo worker starts while the keeper looks for a picture, not after one is picked
-  useEffect(() => warmPhotoWorker(), []);
-
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    setStatus(t('processing'));
-    try {
-      const photo = await processPhoto(file);
-      const takenAt = new Date(file.lastModified || Date.now()).toISOString();
-      await addPhoto(db, { tankId: tank.id, animalId, takenAt, ...photo });
-      setStatus(t('saved'));
-    } catch (err) {
-      setStatus(null);
-      setError(err instanceof PhotoError ? err.reason : err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
-    } finally {
-      setBusy(false);
-    }
-  }
   const dateOf = (p: LogEntry) => formatLogTime((p.values as PhotoValues).takenAt, locale);
   const editedPhoto = editing ? photos.find((p) => p.id === editing) : undefined;
   const deletedPhoto = deleting ? photos.find((p) => p.id === deleting) : undefined;
@@ -95,16 +69,22 @@ export const PhotoSeries = memo(function PhotoSeries({
     }
   }
   const toggle = useCallback((id: string) => setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2))), []);
-  const onEdit = useCallback((id: string) => {
-    setEditing((e) => (e === id ? null : id));
-    setDeleting(null);
-    setStatus(null);
-  }, []);
-  const onDelete = useCallback((id: string) => {
-    setDeleting(id);
-    setEditing(null);
-    setStatus(null);
-  }, []);
+  const onEdit = useCallback(
+    (id: string) => {
+      setEditing((e) => (e === id ? null : id));
+      setDeleting(null);
+      setStatus(null);
+    },
+    [setStatus],
+  );
+  const onDelete = useCallback(
+    (id: string) => {
+      setDeleting(id);
+      setEditing(null);
+      setStatus(null);
+    },
+    [setStatus],
+  );
   const newest = useMemo(() => [...photos].reverse(), [photos]);
   const render = useCallback(
     (p: LogEntry) => (

@@ -1,15 +1,14 @@
 'use client';
 
-import { useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useContext, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDelete } from '@/components/collection/confirm-delete';
 import { PhotoFetcherContext } from '@/components/collection/photo-sync-context';
 import { usePhotoUrl } from '@/components/collection/use-photo-url';
+import { usePhotoPick } from '@/components/collection/use-photo-pick';
 import { usePhotoFetcher } from '@/components/collection/use-photo-sync';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
 import type { PhotoValues } from '@/lib/collection/model';
-import { PhotoError, processPhoto, warmPhotoWorker } from '@/lib/collection/photo';
-import { addPhoto } from '@/lib/collection/repo';
 import { journalIssues, journalValues, type JournalDraft } from '@/lib/journal/form';
 import { charCount, journalPosts, MAX_JOURNAL_BODY_CHARS, MAX_JOURNAL_PHOTOS, postPhotos, type JournalEntry } from '@/lib/journal/model';
 import type { LogDb } from '@/lib/log/db';
@@ -210,13 +209,19 @@ function JournalEditor({
   const [errors, setErrors] = useState<Partial<Record<'title' | 'body' | 'photoIds', FieldError>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [shown, setShown] = useState(PHOTO_PAGE);
-  const [busy, setBusy] = useState(false);
-  const [photoStatus, setPhotoStatus] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<'notImage' | 'tooLarge' | 'heic' | 'quota' | 'failed' | null>(null);
+  // a picked picture is a tank photo like any other (the livestock section shows it too), ticked for this post
+  const {
+    pick,
+    busy,
+    status: photoStatus,
+    error: photoError,
+  } = usePhotoPick(db, tank.id, null, (entry) => {
+    setDraft((d) => ({ ...d, photoIds: [entry.id, ...d.photoIds] }));
+    setShown((n) => n + 1);
+    return t('photoAdded');
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const id = post ? `journal-form-${post.id}` : 'journal-form';
-  // the photo worker starts while the keeper writes, not after a picture is picked
-  useEffect(() => warmPhotoWorker(), []);
   const set = (patch: Partial<JournalDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const message = (e: FieldError) => t(`errors.${e.key as 'tooLong'}`, { max: e.max ?? 0, count: e.count ?? 0 });
 
@@ -228,29 +233,6 @@ function JournalEditor({
     // the list keeps its order while photos are ticked; it is rebuilt when more are shown or photos change
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ticking a photo must not move it under the pointer
   }, [photos, shown]);
-
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    setPhotoError(null);
-    setPhotoStatus(tp('processing'));
-    try {
-      const photo = await processPhoto(file);
-      const takenAt = new Date(file.lastModified || Date.now()).toISOString();
-      // a tank photo like any other (the livestock section shows it too), ticked for this post
-      const entry = await addPhoto(db, { tankId: tank.id, animalId: null, takenAt, ...photo });
-      setDraft((d) => ({ ...d, photoIds: [entry.id, ...d.photoIds] }));
-      setShown((n) => n + 1);
-      setPhotoStatus(t('photoAdded'));
-    } catch (err) {
-      setPhotoStatus(null);
-      setPhotoError(err instanceof PhotoError ? err.reason : err instanceof LogWriteError && err.reason === 'quota' ? 'quota' : 'failed');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

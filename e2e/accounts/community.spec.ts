@@ -6,8 +6,8 @@
  */
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, uniqueEmail } from './fake';
-import { M, createTank, expect, serverLog, signedInContext, type Locale } from './log-helpers';
+import { createAccount, uniqueEmail } from './fake';
+import { M, createTank, expect, keeperRest, serverLog, signedInContext, type Locale } from './log-helpers';
 
 async function axeBothThemes(page: Page, label: string) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -15,35 +15,6 @@ async function axeBothThemes(page: Page, label: string) {
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}` });
   }
-}
-
-/**
- * The keeper's REST, with the session the keeper's password gives (the browser holds its own). A write to the shares
- * is followed, as the site's own screens do, by the call that makes the cached public pages stale.
- */
-async function keeperRest(email: string, baseURL: string) {
-  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${FAKE_URL}/rest/v1/${path}`, {
-      method,
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(r.status, `${method} ${path}`).toBeLessThan(300);
-    if (method !== 'GET' && path.startsWith('tank_shares')) {
-      const stale = await fetch(new URL('/api/public/revalidate', baseURL), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(stale.status, 'revalidate').toBe(204);
-    }
-    return r.status === 204 || r.status === 201 ? null : ((await r.json()) as unknown);
-  };
 }
 
 for (const locale of ['en', 'ja'] as Locale[]) {
@@ -69,7 +40,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
     await profileForm.getByRole('button', { name: Pr.save }).click();
     await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
-    const rest = await keeperRest(email, String(baseURL));
+    const rest = await keeperRest(email, { revalidateAt: String(baseURL) });
     await rest('POST', 'tank_shares', { tank_id: tankId, slug: `nano-${stamp}`, enabled: true, kind: 'nano', description: 'Zoanthids 🐠' });
     const [{ id: shareId }] = (await rest('GET', `tank_shares?select=id&tank_id=eq.${tankId}`)) as { id: string }[];
 

@@ -2,7 +2,7 @@
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { FAKE_URL, PASSWORD, signInWithPassword as signIn } from './fake';
+import { ANON_KEY, FAKE_URL, PASSWORD, signInWithPassword as signIn } from './fake';
 
 export type Locale = 'en' | 'ja';
 export const M = { en, ja } as const;
@@ -56,4 +56,34 @@ export async function addTest(page: Page, alkalinity: string, locale: Locale = '
     .fill(alkalinity);
   await page.getByRole('button', { name: L.entry.save }).click();
   await expect(entries(page)).toHaveCount(before + 1);
+}
+
+/**
+ * The keeper's REST, with the session the keeper's password gives (the browser holds its own). With `revalidateAt`
+ * (the site's base URL), a write to the shares is followed, as the site's own screens do, by the call that makes the
+ * cached public pages stale.
+ */
+export async function keeperRest(email: string, { revalidateAt }: { revalidateAt?: string } = {}) {
+  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${FAKE_URL}/rest/v1/${path}`, {
+      method,
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(r.status, `${method} ${path}`).toBeLessThan(300);
+    if (revalidateAt !== undefined && method !== 'GET' && path.startsWith('tank_shares')) {
+      const stale = await fetch(new URL('/api/public/revalidate', revalidateAt), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(stale.status, 'revalidate').toBe(204);
+    }
+    return r.status === 204 || r.status === 201 ? null : ((await r.json()) as unknown);
+  };
 }

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, fakeUser, uniqueEmail } from './fake';
-import { M, addTest, createTank, expect, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
+import { createAccount, fakeUser, uniqueEmail } from './fake';
+import { M, addTest, createTank, expect, keeperRest, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
 
 async function axeBothThemes(page: Page, label: string) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -16,25 +16,6 @@ async function axeBothThemes(page: Page, label: string) {
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}` });
   }
-}
-
-/** The keeper's REST, with the session the keeper's password gives (the browser holds its own). */
-async function keeperRest(email: string) {
-  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${FAKE_URL}/rest/v1/${path}`, {
-      method,
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(r.status, `${method} ${path}`).toBeLessThan(300);
-    return r.status === 204 || r.status === 201 ? null : ((await r.json()) as unknown);
-  };
 }
 
 for (const locale of ['en', 'ja'] as Locale[]) {

@@ -7,26 +7,8 @@
  */
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, uniqueEmail } from './fake';
-import { M, addTest, createTank, expect, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
-
-/** A REST caller with the session the account's password gives (the browser holds its own). */
-async function restAs(email: string) {
-  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${FAKE_URL}/rest/v1/${path}`, {
-      method,
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(r.status, `${method} ${path}`).toBeLessThan(300);
-  };
-}
+import { createAccount, uniqueEmail } from './fake';
+import { M, addTest, createTank, expect, keeperRest, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The og:image as a path on the site under test (its absolute form names the configured site address). */
@@ -61,7 +43,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await profileForm.getByRole('button', { name: Pr.save }).click();
     await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
     await (
-      await restAs(email)
+      await keeperRest(email)
     )('POST', 'public_profiles', { display_name: 'Mika', is_public: true });
     await keeper.page.goto(`${prefix}/log`);
     await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
@@ -122,7 +104,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(report.getByRole('status')).toHaveText(R.thanks);
 
     // four more reports within the hour (of other targets), then the sixth, on the profile, is refused
-    const rest = await restAs(reporterEmail);
+    const rest = await keeperRest(reporterEmail);
     for (const n of [1, 2, 3, 4]) await rest('POST', 'reports', { target_kind: 'post', target: `post-${n}`, reason: 'other' });
     await reporter.page.goto(`${prefix}/u/${username}`);
     const reportProfile = reporter.page.getByTestId('report-profile');
