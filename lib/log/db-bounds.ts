@@ -77,3 +77,20 @@ export const tankNameOk = (name: unknown): boolean =>
   typeof name === 'string' && name.trim().length >= 1 && name.trim().length <= MAX_TANK_NAME_CHARS;
 
 export const noteOk = (note: unknown) => note === undefined || note === null || (typeof note === 'string' && note.length <= MAX_NOTE_CHARS);
+
+const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first key of `v` (own keys, any depth) that JavaScript treats specially (`__proto__`,
+ * `constructor`, `prototype`), or null. JSON.parse makes such a key an ordinary own property, which a spread or a
+ * merge can turn into a change of prototype; no stored row has one.
+ */
+export function dangerousKeyPath(v: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof v !== 'object' || v === null || depth > 64) return null;
+  for (const k of Object.keys(v)) {
+    if (DANGEROUS_KEYS.has(k)) return [...path, k];
+    const inner = dangerousKeyPath((v as Record<string, unknown>)[k], [...path, k], depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -8,6 +8,7 @@ import { journalValuesSchema } from '@/lib/journal/values';
 import { taskDoneValuesProblem, taskValuesProblem, type TaskDoneValues, type TaskValues } from '@/lib/schedule/model';
 import {
   atInBounds,
+  dangerousKeyPath,
   DB_TEST_VALUE_BOUNDS,
   jsonbTooBig,
   MAX_DB_DOSE_STRENGTH,
@@ -44,18 +45,7 @@ export const LOG_ENTRY_KINDS = [
   'journal',
 ] as const satisfies readonly LogEntryKind[];
 
-const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** The path of the first dangerous key in `v` (own keys, any depth), or null. */
-export function dangerousKeyPath(v: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof v !== 'object' || v === null || depth > 64) return null;
-  for (const k of Object.keys(v)) {
-    if (DANGEROUS_KEYS.has(k)) return [...path, k];
-    const inner = dangerousKeyPath((v as Record<string, unknown>)[k], [...path, k], depth + 1);
-    if (inner) return inner;
-  }
-  return null;
-}
+export { dangerousKeyPath };
 
 /** Checks the input as given (an object schema's own checks see its output, where unknown keys are already gone). */
 const withoutDangerousKeys = <T extends z.ZodMiniType>(schema: T) =>
