@@ -13,7 +13,8 @@ const buttonClass =
 /**
  * The log's line about the account (signed in only): synced, pending N, offline, error with a retry, "sign in
  * again", or "signed in as another account in another tab"; the changes held for the keeper (refused, or changed on
- * another device too); and, on the first sign-in in a browser holding rows made signed out, an offer to add them.
+ * another device too); rows pulled from the account that could not be read (lib/log/row-schema.ts), which are
+ * left out; and, on the first sign-in in a browser holding rows made signed out, an offer to add them.
  */
 export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userId: string; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('LogSync');
@@ -59,6 +60,11 @@ export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userI
               {t('signIn')}
             </Link>
           )}
+        </p>
+      )}
+      {status && status.invalidPulled > 0 && (
+        <p data-testid="log-sync-invalid" className="text-amber-800 dark:text-amber-200">
+          {t('invalidPulled', { count: status.invalidPulled })}
         </p>
       )}
       <HeldChanges items={held} alkUnit={alkUnit} onResolve={(seq, choice) => void sync.resolve(seq, choice)} />

@@ -1,3 +1,4 @@
+import type { LogParameter } from './model';
 import { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS } from './schema';
 
 /**
@@ -19,6 +20,30 @@ export const MAX_JOURNAL_VALUES_BYTES = 65_536;
 export const maxValuesBytes = (kind: string) =>
   kind === 'icp' ? MAX_ICP_VALUES_BYTES : kind === 'journal' ? MAX_JOURNAL_VALUES_BYTES : MAX_JSONB_BYTES;
 export { MAX_NOTE_CHARS, MAX_TANK_NAME_CHARS };
+
+/** A tank's volume and a water change's volume, litres: above 0, at most this (log_tanks.volume_l, log_entries_water_change_values). */
+export const MAX_VOLUME_L = 1_000_000;
+/** A dose's amount, mL or g: above 0, at most this (log_entries_dose_values). */
+export const MAX_DOSE_AMOUNT = 100_000;
+/** A custom additive's strength per mL (or g) per L as the database bounds it (log_entries_dose_values). */
+export const MAX_DB_DOSE_STRENGTH = 1_000_000_000;
+
+/**
+ * What the database accepts for a stored test value, canonical units (log_test_values_ok in
+ * supabase/migrations/20261124060000_reef_log.sql): wider than the forms' VALUE_BOUNDS (lib/log/params.ts), so a row
+ * the server holds is never refused by this browser. db-bounds.test.ts reads the migration to keep both equal.
+ */
+export const DB_TEST_VALUE_BOUNDS = {
+  alkalinity: { min: 0, max: 50 },
+  calcium: { min: 0, max: 2000 },
+  magnesium: { min: 0, max: 5000 },
+  nitrate: { min: 0, max: 1000 },
+  phosphate: { min: 0, max: 100 },
+  salinity: { min: 0, max: 80 },
+  temperature: { min: -5, max: 50 },
+  ph: { min: 0, max: 14 },
+  potassium: { min: 0, max: 2000 },
+} as const satisfies Record<LogParameter, { min: number; max: number }>;
 
 export const atInBounds = (iso: string) => {
   const ms = new Date(iso).getTime();
@@ -52,3 +77,20 @@ export const tankNameOk = (name: unknown): boolean =>
   typeof name === 'string' && name.trim().length >= 1 && name.trim().length <= MAX_TANK_NAME_CHARS;
 
 export const noteOk = (note: unknown) => note === undefined || note === null || (typeof note === 'string' && note.length <= MAX_NOTE_CHARS);
+
+const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first key of `v` (own keys, any depth) that JavaScript treats specially (`__proto__`,
+ * `constructor`, `prototype`), or null. JSON.parse makes such a key an ordinary own property, which a spread or a
+ * merge can turn into a change of prototype; no stored row has one.
+ */
+export function dangerousKeyPath(v: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof v !== 'object' || v === null || depth > 64) return null;
+  for (const k of Object.keys(v)) {
+    if (DANGEROUS_KEYS.has(k)) return [...path, k];
+    const inner = dangerousKeyPath((v as Record<string, unknown>)[k], [...path, k], depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -5,7 +5,17 @@ import type { SgConvention } from '@/lib/seawater';
 import { fahrenheitToCelsius } from '@/lib/units';
 import { isLogParameter, LOG_CSV_COLUMNS, parseCsv, undefuse, type CsvRecord } from './csv';
 import { icpValuesProblem } from '@/lib/icp/values';
-import { atInBounds, jsonbTooBig, maxValuesBytes, noteOk, tankNameOk, typedOk } from './db-bounds';
+import {
+  atInBounds,
+  dangerousKeyPath,
+  jsonbTooBig,
+  MAX_DOSE_AMOUNT,
+  MAX_VOLUME_L,
+  maxValuesBytes,
+  noteOk,
+  tankNameOk,
+  typedOk,
+} from './db-bounds';
 import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
 import { LOG_PARAMETERS } from './model';
 import { stableJson } from './import-merge';
@@ -114,7 +124,7 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
   if (kind === 'note') return Object.keys(v).length ? { reason: 'invalidValue' } : null;
   if (kind === 'dose') {
     if (!(DOSE_PARAMETERS as readonly unknown[]).includes(v.parameter)) return { reason: 'unknownParameter', field: 'parameter' };
-    if (typeof v.amount !== 'number' || !(v.amount > 0 && v.amount <= 100_000)) return { reason: 'invalidValue', field: 'amount' };
+    if (typeof v.amount !== 'number' || !(v.amount > 0 && v.amount <= MAX_DOSE_AMOUNT)) return { reason: 'invalidValue', field: 'amount' };
     if (v.amountUnit !== 'ml' && v.amountUnit !== 'g') return { reason: 'invalidValue', field: 'amountUnit' };
     if (v.additiveId != null && (typeof v.additiveId !== 'string' || getPreset(v.additiveId)?.parameter !== v.parameter)) {
       return { reason: 'invalidValue', field: 'additive' };
@@ -124,7 +134,7 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): { reason: string;
     if (v.additiveId == null && s == null) return { reason: 'missingValue', field: 'strength' };
     return null;
   }
-  if (typeof v.volumeL !== 'number' || !(v.volumeL > 0 && v.volumeL <= 1_000_000)) return { reason: 'invalidValue', field: 'volume' };
+  if (typeof v.volumeL !== 'number' || !(v.volumeL > 0 && v.volumeL <= MAX_VOLUME_L)) return { reason: 'invalidValue', field: 'volume' };
   return testValuesProblem(v.newWater ?? {}, NEW_WATER_PARAMETERS);
 }
 
@@ -150,7 +160,7 @@ function tankProblem(t: unknown): { reason: string; field?: string } | null {
   const name = t.name;
   if (typeof name !== 'string') return { reason: 'notText', field: 'name' };
   if (!tankNameOk(name)) return { reason: name.trim() === '' ? 'missingValue' : 'tooLong', field: 'name' };
-  if (typeof t.volumeL !== 'number' || !(t.volumeL > 0 && t.volumeL <= 1_000_000)) return { reason: 'invalidValue', field: 'volume' };
+  if (typeof t.volumeL !== 'number' || !(t.volumeL > 0 && t.volumeL <= MAX_VOLUME_L)) return { reason: 'invalidValue', field: 'volume' };
   if (!isRecord(t.targets)) return { reason: 'invalidValue', field: 'targets' };
   if (jsonbTooBig(t.targets)) return { reason: 'tooBig', field: 'targets' };
   for (const [p, r] of Object.entries(t.targets)) {
@@ -160,6 +170,12 @@ function tankProblem(t: unknown): { reason: string; field?: string } | null {
   if (t.additives != null && !isRecord(t.additives)) return { reason: 'invalidValue', field: 'additives' };
   if (t.additives != null && jsonbTooBig(t.additives)) return { reason: 'tooBig', field: 'additives' };
   return null;
+}
+
+/** A row holding a key no stored row has (db-bounds.ts dangerousKeyPath): refused, naming where. */
+function dangerousKeyProblem(x: unknown): { reason: string; field: string } | null {
+  const path = dangerousKeyPath(x);
+  return path ? { reason: 'invalidValue', field: path.join('.') } : null;
 }
 
 const ownerOf = (x: Record<string, unknown>) => (typeof x.userId === 'string' && x.userId !== '' ? x.userId : null);
@@ -189,7 +205,7 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
   const tanks: ImportedTank[] = [];
   const seenTanks = new Set<string>();
   data.tanks.forEach((t, i) => {
-    const problem = tankProblem(t);
+    const problem = tankProblem(t) ?? dangerousKeyProblem(t);
     if (problem) return refused.push({ row: i + 1, ...problem, field: problem.field ? `tanks.${problem.field}` : 'tanks' });
     const x = t as unknown as LogTank & Record<string, unknown>;
     if (seenTanks.has(x.id)) return refused.push({ row: i + 1, reason: 'duplicate', field: 'tanks' });
@@ -222,7 +238,7 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
     const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });
-    const problem = valuesProblem(e.kind as LogEntryKind, e.values);
+    const problem = valuesProblem(e.kind as LogEntryKind, e.values) ?? dangerousKeyProblem(e);
     if (problem) return refused.push({ row, ...problem });
     seen.add(e.id);
     if (e.deletedAt) return refused.push({ row, reason: 'deletedInFile' });

@@ -177,6 +177,27 @@ describe('CSV and JSON', () => {
     expect(parseLogFile('{oops', { tankId: null, existingTankIds: [], sg: '25/25' })).toEqual({ ok: false, error: 'malformed' });
   });
 
+  it('refuses a row holding __proto__, constructor or prototype, naming where, and keeps the others', () => {
+    const file = JSON.parse(logToJson([tank], entries, T)) as { tanks: Record<string, unknown>[]; entries: Record<string, unknown>[] };
+    // as JSON.parse reads a file: `__proto__` is an own key of the row, not its prototype
+    file.entries[1].values = { ...(file.entries[1].values as object), ...JSON.parse('{"__proto__":{"polluted":true}}') };
+    file.entries[3].typed = JSON.parse('{"constructor":"x"}');
+    const text = JSON.stringify(file);
+    expect(text).toContain('"__proto__":{"polluted":true}');
+    const r = parseLogJson(text, []);
+    expect(r.ok && r.preview.refused).toEqual([
+      { row: 2, reason: 'invalidValue', field: 'values.__proto__' },
+      { row: 4, reason: 'invalidValue', field: 'typed.constructor' },
+    ]);
+    expect(r.ok && r.preview.entries.map((e) => e.id)).toEqual([uuid(1), uuid(3)]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    const tanks = JSON.parse(logToJson([tank], [], T)) as { tanks: Record<string, unknown>[] };
+    tanks.tanks[0].targets = JSON.parse('{"alkalinity":{"low":7,"high":9,"prototype":{}}}');
+    const t = parseLogJson(JSON.stringify(tanks), []);
+    expect(t.ok && t.preview.refused).toEqual([{ row: 1, reason: 'invalidValue', field: 'tanks.targets.alkalinity.prototype' }]);
+  });
+
   it('reads a wide CSV with Japanese headers and a units row, refusing bad rows by line', () => {
     const csv = [
       '日付,KH,カルシウム,硝酸塩,リン酸塩,比重,メモ',

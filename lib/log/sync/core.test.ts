@@ -231,6 +231,56 @@ describe('pull and conflicts', () => {
     expect((await one.tanks.get(tank.id))!.name).toBe('Display 2');
   });
 
+  it("a pulled row without a stored row's shape is not written, is reported, and the rest of the pull goes on", async () => {
+    const server = new FakeServer();
+    const one = await device();
+    const two = await device();
+    const tank = await createTank(one, tankInput);
+    const good1 = await addEntry(one, test(tank.id, 8.1, '2026-11-20T08:00:00Z'));
+    const good2 = await addEntry(one, test(tank.id, 8.3, '2026-11-21T08:00:00Z'));
+    await syncOnce(one, server.transport(A), A);
+    // rows the database would never hold, slipped in among the good ones (a wrong type, an unknown kind, a time
+    // that cannot be read, a dangerous key): each is put between the good rows of the pull's order
+    const base = server.rows.entries.get(good1.id) as ServerEntry;
+    const bad = (n: number, patch: Partial<Record<keyof ServerEntry, unknown>>) => {
+      const id = `00000000-0000-4000-8000-00000000000${n}`;
+      server.rows.entries.set(id, { ...base, id, ...patch, updated_at: server.tick() } as ServerEntry);
+      return id;
+    };
+    const badIds = [
+      bad(1, { values: { alkalinity: 'eight' } }),
+      bad(2, { kind: 'bogus' }),
+      bad(3, { at: 'not a time' }),
+      bad(4, { values: JSON.parse('{"alkalinity":8,"__proto__":{"polluted":true}}') as unknown }),
+    ];
+    await updateEntry(one, good2.id, { values: { alkalinity: 8.4 } });
+    await syncOnce(one, server.transport(A), A); // good2 now comes after the bad rows
+
+    const report = await syncOnce(two, server.transport(A), A, { pageSize: 2 });
+    expect(report.invalid.map((i) => i.id)).toEqual(badIds);
+    expect(report.invalid.map((i) => i.reason)).toEqual([
+      'values.alkalinity: expected number',
+      'kind: unknown',
+      'Invalid time value',
+      'values.__proto__: key "__proto__" is not allowed',
+    ]);
+    expect((await liveEntries(two)).map((e) => [e.id, e.values])).toEqual([
+      [good1.id, { alkalinity: 8.1 }],
+      [good2.id, { alkalinity: 8.4 }],
+    ]);
+    expect(await two.entries.bulkGet(badIds)).toEqual(badIds.map(() => undefined));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await two.tanks.get(tank.id)).toBeDefined();
+    // once the cursor is a window past them, a pass neither pulls nor reports them again
+    server.clockMs += 3_600_000;
+    await addEntry(one, test(tank.id, 8.2, '2026-11-22T08:00:00Z'));
+    await syncOnce(one, server.transport(A), A);
+    await syncOnce(two, server.transport(A), A);
+    const later = await syncOnce(two, server.transport(A), A);
+    expect(later.invalid).toEqual([]);
+    expect(await liveEntries(two)).toHaveLength(3);
+  });
+
   it('two devices edit the same entry: the second sees both versions and chooses; nothing is lost silently', async () => {
     const server = new FakeServer();
     const one = await device();

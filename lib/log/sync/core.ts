@@ -23,6 +23,7 @@
 import type { LogDb } from '../db';
 import type { LogEntry, LogTank, OutboxItem } from '../model';
 import { newId } from '../repo';
+import { firstIssue, storedEntrySchema, storedTankSchema } from '../row-schema';
 import {
   compareCursor,
   entryFromServer,
@@ -61,6 +62,8 @@ export interface SyncReport {
   rejected: number;
   /** changes found to be based on an older version than the server's (changed on another device) */
   conflicts: number;
+  /** pulled rows not written because they do not have a stored row's shape (row-schema.ts), with the first reason */
+  invalid: { table: SyncTable; id: string; reason: string }[];
   requests: number;
   fullResync: SyncTable[];
 }
@@ -86,21 +89,53 @@ function fromServer(table: SyncTable, row: RowsOf[SyncTable]['server']): LocalRo
   return table === 'tanks' ? tankFromServer(row as RowsOf['tanks']['server']) : entryFromServer(row as RowsOf['entries']['server']);
 }
 
+/** A pulled row as the browser stores it, or why it is refused (a row that cannot even be mapped is refused too). */
+export function checkServerRow(
+  table: SyncTable,
+  row: RowsOf[SyncTable]['server'],
+): { ok: true; row: LocalRow } | { ok: false; id: string; reason: string } {
+  const id = typeof row?.id === 'string' ? row.id : String((row as { id?: unknown } | null)?.id);
+  let local: LocalRow;
+  try {
+    local = fromServer(table, row);
+  } catch (e) {
+    return { ok: false, id, reason: e instanceof Error ? e.message : String(e) };
+  }
+  const parsed = (table === 'tanks' ? storedTankSchema : storedEntrySchema).safeParse(local);
+  return parsed.success ? { ok: true, row: parsed.data as LocalRow } : { ok: false, id, reason: firstIssue(parsed.error) };
+}
+
 /**
  * Writes server rows into the browser unless the row has a change waiting to be pushed (held changes do not count:
  * a set-aside or conflicting change never freezes its row). One transaction with the outbox, so a keeper's write in
- * another tab cannot slip between the check and the write.
+ * another tab cannot slip between the check and the write. A row without a stored row's shape is not written, is
+ * listed in `invalid` (with `console.warn`, the sync's status carries the list) and holds back none of the others.
  */
-export async function applyServerRows(db: LogDb, table: SyncTable, rows: RowsOf[SyncTable]['server'][]): Promise<number> {
+export async function applyServerRows(
+  db: LogDb,
+  table: SyncTable,
+  rows: RowsOf[SyncTable]['server'][],
+  invalid: SyncReport['invalid'] = [],
+): Promise<number> {
   if (rows.length === 0) return 0;
+  const checked = rows.map((r) => checkServerRow(table, r));
+  const good: LocalRow[] = [];
+  for (const c of checked) {
+    if (c.ok) good.push(c.row);
+    else {
+      invalid.push({ table, id: c.id, reason: c.reason });
+      console.warn(`reef log sync: pulled ${table} row ${c.id} not stored: ${c.reason}`);
+    }
+  }
+  if (good.length === 0) return 0;
   const t = localTable(db, table);
   return db.transaction('rw', [t, db.outbox], async () => {
     const waiting = await db.outbox
       .where('rowId')
-      .anyOf(rows.map((r) => r.id))
+      .anyOf(good.map((r) => r.id))
       .toArray();
     const pending = new Set(waiting.filter((o) => !isHeld(o)).map((o) => o.rowId));
-    const fresh = rows.filter((r) => !pending.has(r.id)).map((r) => fromServer(table, r));
+    const fresh = good.filter((r) => !pending.has(r.id));
     await t.bulkPut(fresh as LogTank[]);
     return fresh.length;
   });
@@ -297,9 +332,11 @@ export async function pullTable(
     report.requests++;
     const page = await transport.pull(table, after, o.pageSize);
     if (!page.length) break;
-    report.pulled += await applyServerRows(db, table, page);
+    report.pulled += await applyServerRows(db, table, page, report.invalid);
     for (const r of page) seen.add(r.id);
-    const end = page[page.length - 1];
+    // the page's last row that can place the cursor (a malformed row must not move it to nowhere)
+    const end = [...page].reverse().find((r) => typeof r.id === 'string' && !Number.isNaN(Date.parse(r.updated_at)));
+    if (!end) break;
     after = { updatedAt: end.updated_at, id: end.id };
     if (!last || compareCursor(after, last) > 0) last = after;
   }
@@ -330,7 +367,7 @@ export async function syncOnce(
   options: Partial<SyncOptions> = {},
 ): Promise<SyncReport> {
   const o = { ...DEFAULT_SYNC_OPTIONS, ...options };
-  const report: SyncReport = { pushed: 0, pulled: 0, rejected: 0, conflicts: 0, requests: 0, fullResync: [] };
+  const report: SyncReport = { pushed: 0, pulled: 0, rejected: 0, conflicts: 0, invalid: [], requests: 0, fullResync: [] };
   let pushFailure: SyncError | null = null;
   try {
     await push(db, transport, userId, o, report);

@@ -67,6 +67,33 @@ async function setup(options: { passTimeoutMs?: number; onAccountChanged?: () =>
 const settled = (engine: LogSync, state: SyncStatus['state']) => vi.waitFor(() => expect(engine.getStatus().state).toBe(state));
 
 describe('sync engine', () => {
+  it('counts the pulled rows it could not store in its status, and still syncs', async () => {
+    const { server, env, engine } = await setup();
+    const tank = {
+      id: '22222222-2222-4222-8222-222222222222',
+      user_id: A,
+      name: 'Display',
+      volume_l: 300,
+      targets: {},
+      additives: null,
+      archived_at: null,
+      created_at: server.tick(),
+      updated_at: server.tick(),
+      deleted_at: null,
+      version: 1,
+      change_id: null,
+    };
+    server.rows.tanks.set(tank.id, tank);
+    const broken = { ...tank, id: '33333333-3333-4333-8333-333333333333', volume_l: -1, updated_at: server.tick() };
+    server.rows.tanks.set(broken.id, broken);
+    engine.start();
+    env.fire();
+    await settled(engine, 'synced');
+    expect(engine.getStatus().invalidPulled).toBe(1);
+    expect(engine.getStatus().lastReport!.invalid).toEqual([{ table: 'tanks', id: broken.id, reason: 'volumeL: not above 0' }]);
+    expect(engine.getStatus().lastReport!.pulled).toBe(1);
+  });
+
   it('syncs at start, then after each local write (debounced), then on the slow timer', async () => {
     const { db, server, env, engine } = await setup();
     const tank = await createTank(db, { name: 'Display', volumeL: 300, targets: {} });

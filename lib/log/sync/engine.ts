@@ -23,6 +23,8 @@ export interface SyncStatus {
   rejected: number;
   /** changes made on another device too, waiting for the keeper's choice */
   conflicts: number;
+  /** rows the last pass pulled but did not store, as they lack a stored row's shape (listed in lastReport.invalid) */
+  invalidPulled: number;
   /** when the next automatic try is due after a failure (ms since 1970), or null */
   retryAt: number | null;
   lastSyncedAt: number | null;
@@ -95,6 +97,7 @@ export class LogSync {
     pending: 0,
     rejected: 0,
     conflicts: 0,
+    invalidPulled: 0,
     retryAt: null,
     lastSyncedAt: null,
     lastReport: null,
@@ -234,6 +237,7 @@ export class LogSync {
           ...counts,
           lastSyncedAt: this.env.now(),
           lastReport: report,
+          invalidPulled: report.invalid.length,
           retryAt: null,
         });
         if (counts.pending > 0) this.schedule(this.options.debounceMs ?? 1500);
