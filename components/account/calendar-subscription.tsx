@@ -2,14 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { isSupabaseConfigured } from '@/lib/env';
 import { feedAddress, newFeedToken, tokenHash } from '@/lib/schedule/token';
 import { browserZone } from '@/lib/schedule/zone';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAccount } from './use-account';
-
-const button =
-  'rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
 type Status = { live: string | null } | null;
 
@@ -104,20 +102,20 @@ export function CalendarSubscription() {
               value={address}
               className="w-full max-w-xl rounded-md border border-slate-400 px-2 py-1 font-mono text-xs dark:bg-slate-900"
             />
-            <button type="button" className={button} onClick={() => void navigator.clipboard?.writeText(address).catch(() => {})}>
+            <Button variant="quiet" type="button" onClick={() => void navigator.clipboard?.writeText(address).catch(() => {})}>
               {t('subscription.copy')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={button} disabled={busy || status === null} onClick={() => void make()}>
+        <Button variant="quiet" type="button" disabled={busy || status === null} onClick={() => void make()}>
           {status?.live ? t('subscription.replace') : t('subscription.create')}
-        </button>
+        </Button>
         {status?.live ? (
-          <button type="button" className={button} disabled={busy} onClick={() => void revoke()}>
+          <Button variant="quiet" type="button" disabled={busy} onClick={() => void revoke()}>
             {t('subscription.revoke')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p role="status" className="text-sm empty:hidden">

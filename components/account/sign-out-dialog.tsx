@@ -2,15 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { getLogDb, removeAccountLog } from '@/lib/log/accounts';
 import { syncOnce, pendingCounts } from '@/lib/log/sync/core';
 import { supabaseTransport } from '@/lib/log/sync/supabase-transport';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-
-const primary =
-  'rounded-md bg-cyan-800 px-3 py-2 text-sm font-semibold text-white hover:bg-cyan-900 disabled:opacity-60 dark:bg-cyan-300 dark:text-slate-950 dark:hover:bg-cyan-200';
-const secondary =
-  'rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-800';
 
 /**
  * Before signing out of a browser that holds the account's reef log: changes not yet uploaded are never lost
@@ -95,29 +91,29 @@ export function SignOutDialog({
       <div className="mt-4 flex flex-col gap-2">
         {left > 0 ? (
           <>
-            <button type="button" className={primary} disabled={!!busy} onClick={() => void upload()}>
+            <Button variant="action" size="sm" type="button" disabled={!!busy} onClick={() => void upload()}>
               {busy === 'upload' ? t('uploading') : t('upload')}
-            </button>
-            <button type="button" className={secondary} disabled={!!busy} onClick={() => void out(false)}>
+            </Button>
+            <Button variant="plain" type="button" disabled={!!busy} onClick={() => void out(false)}>
               {t('keepUnsent')}
-            </button>
-            <button type="button" className={secondary} disabled={!!busy} onClick={() => void out(true)}>
+            </Button>
+            <Button variant="plain" type="button" disabled={!!busy} onClick={() => void out(true)}>
               {t('discardUnsent', { count: left })}
-            </button>
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" className={primary} disabled={!!busy} onClick={() => void out(false)}>
+            <Button variant="action" size="sm" type="button" disabled={!!busy} onClick={() => void out(false)}>
               {t('keep')}
-            </button>
-            <button type="button" className={secondary} disabled={!!busy} onClick={() => void out(true)}>
+            </Button>
+            <Button variant="plain" type="button" disabled={!!busy} onClick={() => void out(true)}>
               {t('remove')}
-            </button>
+            </Button>
           </>
         )}
-        <button type="button" className={secondary} disabled={!!busy} onClick={onCancel}>
+        <Button variant="plain" type="button" disabled={!!busy} onClick={onCancel}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

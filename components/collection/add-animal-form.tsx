@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import { speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { searchSpecies } from '@/lib/species/search';
 import type { Animal } from '@/lib/collection/animals';
@@ -106,9 +107,9 @@ export function AddAnimalForm({
           {t('search.chosen', {
             name: chosen ? `${speciesName(chosen, locale)} (${chosen.scientific})` : scientificFromId(speciesId),
           })}
-          <button type="button" className={secondaryButtonClass} onClick={() => setChosen(null)}>
+          <Button variant="quiet" type="button" onClick={() => setChosen(null)}>
             {t('search.notListed')}
-          </button>
+          </Button>
         </p>
       ) : notListed ? (
         <Field id="animal-freeName" label={t('fields.freeName')}>
@@ -132,20 +133,16 @@ export function AddAnimalForm({
             <ul aria-label={t('search.results')} className="flex flex-col gap-1">
               {found.map((s) => (
                 <li key={s.id}>
-                  <button
-                    type="button"
-                    className="text-left text-sm text-cyan-800 underline dark:text-cyan-300"
-                    onClick={() => setChosen(s)}
-                  >
+                  <Button variant="text" type="button" className="text-left text-sm" onClick={() => setChosen(s)}>
                     {speciesName(s, locale)} <i lang="la">{s.scientific}</i>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
           ) : null}
-          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setNotListed(true)}>
+          <Button variant="quiet" type="button" className="self-start" onClick={() => setNotListed(true)}>
             {t('search.notListed')}
-          </button>
+          </Button>
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -198,12 +195,12 @@ export function AddAnimalForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass}>
+        <Button variant="action" type="submit">
           {animal ? t('edit.save') : t('save')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onDone(null)}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={() => onDone(null)}>
           {tl('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import type { Animal } from '@/lib/collection/animals';
 import type { CareFinding } from '@/lib/collection/care';
 import { VirtualList } from './virtual-list';
@@ -32,9 +33,9 @@ export const AnimalList = memo(function AnimalList({
   const render = useCallback(
     (a: Animal) => (
       <div className="flex h-full items-center justify-between gap-2 border-b border-slate-200 px-1 text-sm dark:border-slate-700">
-        <button type="button" className="text-left font-medium text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
+        <Button variant="text" type="button" className="text-left font-medium" onClick={() => onOpen(a.id)}>
           {nameOf(a)}
-        </button>
+        </Button>
         <span className="text-slate-700 dark:text-slate-300">
           {t('panel.count', { count: a.values.count })} · {t(`statuses.${a.values.status}`)}
           {flagged.get(a.id) ? ` · ${t('checks.title')} ${flagged.get(a.id)}` : ''}

@@ -1,10 +1,11 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { deletableEvent } from '@/lib/collection/edit';
 import type { Catalogue } from '@/lib/collection/catalogue';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import { ancestorsOf, descendantsOf, type Animal, type Collection } from '@/lib/collection/animals';
 import type { CareFinding } from '@/lib/collection/care';
 import { readPlacement } from '@/lib/collection/form';
@@ -164,28 +165,28 @@ export function AnimalPanel({
           ) : null}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <button
+          <Button
+            variant="quiet"
             type="button"
             id="animal-edit"
-            className={secondaryButtonClass}
             aria-expanded={editing}
             aria-label={t('edit.animalLabel', { name })}
             onClick={() => (setEditing(!editing), setDeleting(false))}
           >
             {t('edit.button')}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="quiet"
             type="button"
             id="animal-delete"
-            className={secondaryButtonClass}
             aria-label={t('delete.animalLabel', { name })}
             onClick={() => (setDeleting(true), setEditing(false))}
           >
             {t('delete.button')}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          </Button>
+          <Button variant="quiet" type="button" onClick={onClose}>
             {t('panel.close')}
-          </button>
+          </Button>
         </div>
       </div>
       {deleting ? (
@@ -243,9 +244,9 @@ export function AnimalPanel({
             {ancestors.map((a, i) => (
               <span key={a.id}>
                 {i ? ' ← ' : ''}
-                <button type="button" className="text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(a.id)}>
+                <Button variant="text" type="button" onClick={() => onOpen(a.id)}>
                   {t('lineage.parent', { name: nameOf(a) })}
-                </button>
+                </Button>
               </span>
             ))}
           </p>
@@ -255,9 +256,9 @@ export function AnimalPanel({
             {descendants.map(({ animal: d, depth }) => (
               <li key={d.id} style={{ paddingLeft: `${depth - 1}rem` }}>
                 ↳{' '}
-                <button type="button" className="text-cyan-800 underline dark:text-cyan-300" onClick={() => onOpen(d.id)}>
+                <Button variant="text" type="button" onClick={() => onOpen(d.id)}>
                   {nameOf(d)}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -280,26 +281,26 @@ export function AnimalPanel({
                       <time dateTime={e.at}>{date}</time> · <EventLine entry={e} labelOf={labelOf} />
                       {e.note ? ` · ${e.note}` : ''}
                     </span>
-                    <button
+                    <Button
+                      variant="quiet"
                       type="button"
                       id={`event-edit-${e.id}`}
-                      className={secondaryButtonClass}
                       aria-expanded={eventEdit === e.id}
                       aria-label={t('edit.eventLabel', { date })}
                       onClick={() => (setEventEdit(eventEdit === e.id ? null : e.id), setEventDelete(null))}
                     >
                       {t('edit.button')}
-                    </button>
+                    </Button>
                     {deletableEvent(e) ? (
-                      <button
+                      <Button
+                        variant="quiet"
                         type="button"
                         id={`event-delete-${e.id}`}
-                        className={secondaryButtonClass}
                         aria-label={t('delete.eventLabel', { date })}
                         onClick={() => (setEventDelete(e.id), setEventEdit(null))}
                       >
                         {t('delete.button')}
-                      </button>
+                      </Button>
                     ) : null}
                   </div>
                   {eventEdit === e.id ? (
@@ -363,9 +364,9 @@ export function AnimalPanel({
               </Field>
             )}
           </div>
-          <button type="submit" className={`${buttonClass} self-start`}>
+          <Button variant="action" type="submit" className="self-start">
             {t('record.save')}
-          </button>
+          </Button>
         </form>
       ) : null}
       {v.status === 'alive' && species?.group !== 'fish' ? (
@@ -386,18 +387,18 @@ export function AnimalPanel({
               <PlacementFields idPrefix="frag" map={parMap} />
             </div>
             <div className="flex gap-2">
-              <button type="submit" className={buttonClass}>
+              <Button variant="action" type="submit">
                 {t('frag.save')}
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setFragging(false)}>
+              </Button>
+              <Button variant="quiet" type="button" onClick={() => setFragging(false)}>
                 {tl('cancel')}
-              </button>
+              </Button>
             </div>
           </form>
         ) : (
-          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setFragging(true)}>
+          <Button variant="quiet" type="button" className="self-start" onClick={() => setFragging(true)}>
             {t('frag.open')}
-          </button>
+          </Button>
         )
       ) : null}
       <PhotoSeries

@@ -2,10 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { secondaryButtonClass } from '@/components/log/log-styles';
-
-const dangerClass =
-  'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 dark:bg-red-300 dark:text-slate-950 dark:hover:bg-red-200';
+import { Button } from '@/components/ui/button';
 
 /**
  * A deletion asked in the page (never `window.confirm`): the question, Delete and Cancel. Cancel has the focus first
@@ -32,12 +29,12 @@ export function ConfirmDelete({ question, onConfirm, onCancel }: { question: str
     >
       <p id={id}>{question}</p>
       <div className="flex gap-2">
-        <button type="button" className={dangerClass} onClick={onConfirm}>
+        <Button variant="danger" type="button" onClick={onConfirm}>
           {t('confirm')}
-        </button>
-        <button type="button" ref={cancel} className={secondaryButtonClass} onClick={onCancel}>
+        </Button>
+        <Button variant="quiet" type="button" ref={cancel} onClick={onCancel}>
           {tl('cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

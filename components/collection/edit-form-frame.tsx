@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import { LogWriteError } from '@/lib/log/repo';
 
 /**
@@ -68,12 +68,12 @@ export function EditFormFrame({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass}>
+        <Button variant="action" type="submit">
           {t('edit.save')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onDone(false)}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={() => onDone(false)}>
           {tl('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { secondaryButtonClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import { collectionOf, type Animal } from '@/lib/collection/animals';
 import { loadCatalogue, speciesName, type Catalogue } from '@/lib/collection/catalogue';
 import { careFindings, tankFindings } from '@/lib/collection/care';
@@ -112,9 +112,9 @@ export function Livestock({
               }}
             />
           ) : (
-            <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => (setAdding(true), setNotice(null))}>
+            <Button variant="quiet" type="button" className="self-start" onClick={() => (setAdding(true), setNotice(null))}>
               {t('add')}
-            </button>
+            </Button>
           )}
           {rest ? (
             <PhotoSeries

@@ -3,6 +3,7 @@
 import { memo, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { inputClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import { dayOf, savedDay } from '@/lib/collection/edit';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -214,16 +215,16 @@ const PhotoRow = memo(function PhotoRow({
             <input type="checkbox" checked={compared} onChange={() => onToggle(p.id)} className="h-4 w-4 accent-cyan-700" />
             {t('compare')}
           </label>
-          <button
+          <Button
+            variant="text"
             type="button"
             id={`photo-edit-${p.id}`}
-            className="text-cyan-800 underline dark:text-cyan-300"
             aria-expanded={editing}
             aria-label={tc('edit.photoLabel', { date })}
             onClick={() => onEdit(p.id)}
           >
             {tc('edit.button')}
-          </button>
+          </Button>
           <button
             type="button"
             id={`photo-delete-${p.id}`}

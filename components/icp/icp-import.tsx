@@ -2,11 +2,12 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { parseIcpReport } from '@/lib/icp/parse';
 import type { PdfTextError } from '@/lib/icp/pdf-text';
 import type { IcpReport } from '@/lib/icp/types';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { buttonClass, inputClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 import { IcpPreview } from './icp-preview';
 
@@ -82,9 +83,9 @@ export function IcpImport({ tank, entries, onAdd }: { tank: LogTank; entries: re
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass} onClick={() => read(text)}>
+        <Button variant="action" type="button" onClick={() => read(text)}>
           {t('read')}
-        </button>
+        </Button>
       </div>
       <div
         className="flex flex-col gap-1 rounded-lg border border-dashed border-slate-400 p-3 dark:border-slate-500"

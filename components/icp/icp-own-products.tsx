@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { icpElement } from '@/lib/icp/catalogue';
 import {
   checkOwnProduct,
@@ -15,7 +16,7 @@ import {
   type OwnProductProblem,
 } from '@/lib/icp/own-products';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { buttonClass, inputClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 
 const EMPTY: OwnProductForm = { name: '', element: '', amount: '', doseUnit: 'mL', raises: '', unit: 'mg/L', inL: '100', maxDaily: '' };
@@ -237,9 +238,9 @@ export function IcpOwnProducts({ tank, entries, onAdd }: { tank: LogTank; entrie
           {err('maxDaily')}
         </div>
         <div>
-          <button type="submit" className={buttonClass}>
+          <Button variant="action" type="submit">
             {t('add')}
-          </button>
+          </Button>
         </div>
         <p role="status" className="text-sm" data-testid="icp-own-status">
           {status ?? (Object.keys(problems).length ? t('fix') : '')}

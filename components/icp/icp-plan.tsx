@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { icpElement } from '@/lib/icp/catalogue';
 import { formatSig, shownUnit, toShownUnit } from '@/lib/icp/display';
 import type { IcpAnalysis } from '@/lib/icp/history';
@@ -15,7 +16,7 @@ import { browserZone } from '@/lib/schedule/zone';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogNumber } from '@/lib/log/number';
-import { inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 
 const DAY_MS = 86_400_000;
@@ -218,15 +219,9 @@ export function IcpPlan({
         <p className="font-medium" data-testid="icp-retest">
           {t('retest', { date: retestText, days: plan.retestAfterDays })}
         </p>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={scheduled || adding}
-          onClick={() => void addRetest()}
-          data-testid="icp-retest-add"
-        >
+        <Button variant="quiet" type="button" disabled={scheduled || adding} onClick={() => void addRetest()} data-testid="icp-retest-add">
           {scheduled ? t('retestScheduled') : t('retestAdd')}
-        </button>
+        </Button>
       </div>
     </section>
   );

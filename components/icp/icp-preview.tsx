@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { icpElement } from '@/lib/icp/catalogue';
 import { confirmedValues, correctedAnalyte, icpEntryId, samplingTime, storedText, storedWithFingerprint } from '@/lib/icp/confirm';
 import { icpFingerprint, parseIcpReport } from '@/lib/icp/parse';
@@ -10,7 +11,7 @@ import { icpValuesProblem } from '@/lib/icp/values';
 import { jsonbTooBig, MAX_ICP_VALUES_BYTES } from '@/lib/log/db-bounds';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatLogTime } from '@/lib/log/time';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 
 interface Line {
@@ -172,9 +173,9 @@ export function IcpPreview({
                   onChange={(e) => setLines((ls) => ls.map((x, j) => (j === i ? { text: e.target.value, failed: false } : x)))}
                   className={`${inputClass} min-w-64 flex-1 py-1 font-mono text-xs`}
                 />
-                <button type="button" className={secondaryButtonClass} onClick={() => rereadLine(i)}>
+                <Button variant="quiet" type="button" onClick={() => rereadLine(i)}>
                   {t('readLine')}
-                </button>
+                </Button>
                 {l.failed ? <span className="text-xs text-rose-800 dark:text-rose-300">{t('lineStillUnread')}</span> : null}
               </li>
             ))}
@@ -195,9 +196,9 @@ export function IcpPreview({
             }}
             className={`${inputClass} min-w-64 flex-1 py-1`}
           />
-          <button type="button" className={secondaryButtonClass} onClick={addLine}>
+          <Button variant="quiet" type="button" onClick={addLine}>
             {t('add')}
-          </button>
+          </Button>
         </div>
         {addFailed ? <p className="text-xs text-rose-800 dark:text-rose-300">{t('lineStillUnread')}</p> : null}
       </div>
@@ -205,12 +206,12 @@ export function IcpPreview({
         {error ?? ''}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass} onClick={() => void confirm()}>
+        <Button variant="action" type="button" onClick={() => void confirm()}>
           {t('confirm')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onDone(null)}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={() => onDone(null)}>
           {t('discard')}
-        </button>
+        </Button>
       </div>
     </section>
   );

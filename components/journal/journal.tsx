@@ -7,7 +7,8 @@ import { PhotoFetcherContext } from '@/components/collection/photo-sync-context'
 import { usePhotoUrl } from '@/components/collection/use-photo-url';
 import { usePhotoPick } from '@/components/collection/use-photo-pick';
 import { usePhotoFetcher } from '@/components/collection/use-photo-sync';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import type { PhotoValues } from '@/lib/collection/model';
 import { journalIssues, journalValues, type JournalDraft } from '@/lib/journal/form';
 import { charCount, journalPosts, MAX_JOURNAL_BODY_CHARS, MAX_JOURNAL_PHOTOS, postPhotos, type JournalEntry } from '@/lib/journal/model';
@@ -128,10 +129,10 @@ function JournalSection({ db, tank, entries }: { db: LogDb; tank: LogTank; entri
               <PostPhotos db={db} photos={postPhotos(p, entries)} />
             </article>
             <div className="flex gap-2">
-              <button
+              <Button
+                variant="quiet"
                 type="button"
                 id={`journal-edit-${p.id}`}
-                className={secondaryButtonClass}
                 aria-label={t('editLabel', { date: dateOf(p) })}
                 onClick={() => {
                   setEditingId(p.id);
@@ -141,11 +142,11 @@ function JournalSection({ db, tank, entries }: { db: LogDb; tank: LogTank; entri
                 }}
               >
                 {t('edit')}
-              </button>
-              <button
+              </Button>
+              <Button
+                variant="quiet"
                 type="button"
                 id={`journal-delete-${p.id}`}
-                className={secondaryButtonClass}
                 aria-label={t('deleteLabel', { date: dateOf(p) })}
                 onClick={() => {
                   setDeletingId(p.id);
@@ -153,7 +154,7 @@ function JournalSection({ db, tank, entries }: { db: LogDb; tank: LogTank; entri
                 }}
               >
                 {t('delete')}
-              </button>
+              </Button>
             </div>
             {deleting?.id === p.id ? (
               <ConfirmDelete
@@ -365,9 +366,9 @@ function JournalEditor({
           </ul>
         ) : null}
         {photos.length > offered.length ? (
-          <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setShown((n) => n + PHOTO_PAGE)}>
+          <Button variant="quiet" type="button" className="self-start" onClick={() => setShown((n) => n + PHOTO_PAGE)}>
             {t('morePhotos')}
-          </button>
+          </Button>
         ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-photo-file`} className="text-sm font-medium">
@@ -408,13 +409,13 @@ function JournalEditor({
         </p>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button variant="action" type="submit" disabled={busy}>
           {post ? t('saveChanges') : t('save')}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          <Button variant="quiet" type="button" onClick={onCancel}>
             {tl('cancel')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

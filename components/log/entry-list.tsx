@@ -2,11 +2,11 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { animalLabel, isCollectionKind, type AnimalValues } from '@/lib/collection/model';
 import type { LogEntry } from '@/lib/log/model';
 import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
-import { secondaryButtonClass } from './log-styles';
 
 const PAGE = 20;
 
@@ -48,28 +48,22 @@ export function EntryList({
             {isCollectionKind(e.kind) || e.kind === 'journal' ? null : (
               <div className="flex shrink-0 gap-2">
                 {e.kind === 'note' || e.kind === 'icp' ? null : (
-                  <button
-                    type="button"
-                    id={`edit-${e.id}`}
-                    className={secondaryButtonClass}
-                    onClick={() => onEdit(e.id)}
-                    aria-label={t('editLabel')}
-                  >
+                  <Button variant="quiet" type="button" id={`edit-${e.id}`} onClick={() => onEdit(e.id)} aria-label={t('editLabel')}>
                     {t('edit')}
-                  </button>
+                  </Button>
                 )}
-                <button type="button" className={secondaryButtonClass} onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
+                <Button variant="quiet" type="button" onClick={() => onDelete(e.id)} aria-label={t('deleteLabel')}>
                   {t('delete')}
-                </button>
+                </Button>
               </div>
             )}
           </li>
         ))}
       </ol>
       {newest.length > shown ? (
-        <button type="button" className={`${secondaryButtonClass} self-start`} onClick={() => setShown((n) => n + PAGE)}>
+        <Button variant="quiet" type="button" className="self-start" onClick={() => setShown((n) => n + PAGE)}>
           {t('more')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { formatLogNumber } from '@/lib/log/number';
 import type { LogEntry, LogTank, OutboxItem } from '@/lib/log/model';
 import { heldReason } from '@/lib/log/sync/held';
 import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
-import { secondaryButtonClass } from './log-styles';
 
 function RowText({ table, row, alkUnit }: { table: OutboxItem['table']; row: LogTank | LogEntry; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('LogSync.held');
@@ -77,12 +77,12 @@ export function HeldChanges({
                 </>
               )}
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButtonClass} onClick={() => onResolve(item.seq!, 'mine')}>
+                <Button variant="quiet" type="button" onClick={() => onResolve(item.seq!, 'mine')}>
                   {conflict ? t('keepMine') : t('tryAgain')}
-                </button>
-                <button type="button" className={secondaryButtonClass} onClick={() => onResolve(item.seq!, 'theirs')}>
+                </Button>
+                <Button variant="quiet" type="button" onClick={() => onResolve(item.seq!, 'theirs')}>
                   {conflict ? t('keepTheirs') : t('discard')}
-                </button>
+                </Button>
               </div>
             </li>
           );

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { LOG_PARAMETERS, type LogParameter } from '@/lib/log/model';
 import {
   DATE_ORDERS,
@@ -14,7 +15,7 @@ import {
   type TableMapping,
 } from '@/lib/log/importers';
 import { UNIT_MESSAGE_KEY } from '@/lib/log/importers/readings';
-import { buttonClass, inputClass } from './log-styles';
+import { inputClass } from './log-styles';
 
 const SAMPLE_ROWS = 3;
 const ROLES = ['ignore', 'date', 'time', 'parameter', 'reading', 'unit'] as const;
@@ -148,9 +149,9 @@ export function ImportMapper({
       </div>
       {complete ? null : <p id={`${id}-incomplete`}>{t('mapper.incomplete')}</p>}
       <div>
-        <button
+        <Button
+          variant="action"
           type="button"
-          className={buttonClass}
           disabled={!complete}
           aria-describedby={complete ? undefined : `${id}-incomplete`}
           onClick={() => {
@@ -159,7 +160,7 @@ export function ImportMapper({
           }}
         >
           {t('mapper.apply')}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

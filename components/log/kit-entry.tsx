@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { canonicalValue, UNIT_MESSAGE_KEY, type ReadingUnit } from '@/lib/log/importers/readings';
 import { tableNumber } from '@/lib/log/importers/table';
@@ -11,7 +12,7 @@ type Kit = (typeof KITS)[number];
 import { VALUE_BOUNDS } from '@/lib/log/params';
 import { sourceTag } from '@/lib/log/source';
 import type { EntryInput } from '@/lib/log/repo';
-import { buttonClass, inputClass } from './log-styles';
+import { inputClass } from './log-styles';
 
 const LAST_KIT_KEY = 'reefcalc.log.kit';
 /** The unit the keeper confirmed for a kit that may show either of two (lib/log/kits.ts), per kit. */
@@ -182,9 +183,9 @@ export function KitEntry({ onSave }: { onSave: (input: Omit<EntryInput, 'tankId'
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttonClass} min-h-14 text-lg`} disabled={text.trim() === ''}>
+      <Button variant="action" type="submit" className="min-h-14 text-lg" disabled={text.trim() === ''}>
         {t('save')}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300" data-testid="kit-saved">
         {saved ? t('saved') : ''}
       </p>

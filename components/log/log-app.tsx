@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import {
   addEntries,
   addEntry,
@@ -22,7 +23,7 @@ import { formatLogTime } from '@/lib/log/time';
 import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
 import type { TaskEntry } from '@/lib/schedule/model';
 import type { AlkalinityUnit } from '@/lib/units';
-import { inputClass, secondaryButtonClass } from './log-styles';
+import { inputClass } from './log-styles';
 import { StorageNotices } from './storage-notices';
 import type { TankSubmit } from './tank-form';
 import { useAlkalinityUnit } from './use-alk-unit';
@@ -284,21 +285,17 @@ export function LogApp() {
         </div>
         {tanks.length ? (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={() => setEditing('new')}>
+            <Button variant="quiet" type="button" onClick={() => setEditing('new')}>
               {t('tank.new')}
-            </button>
+            </Button>
             {tank ? (
               <>
-                <button type="button" className={secondaryButtonClass} onClick={() => setEditing('edit')}>
+                <Button variant="quiet" type="button" onClick={() => setEditing('edit')}>
                   {t('tank.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => void write(() => archiveTank(db, tank.id, !tank.archivedAt))}
-                >
+                </Button>
+                <Button variant="quiet" type="button" onClick={() => void write(() => archiveTank(db, tank.id, !tank.archivedAt))}>
                   {tank.archivedAt ? t('tank.restore') : t('tank.archive')}
-                </button>
+                </Button>
               </>
             ) : null}
             {tanks.some((x) => x.archivedAt) ? (
@@ -340,9 +337,9 @@ export function LogApp() {
             {completing && completing.tankId === tank.id && !editingEntry ? (
               <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="task-completing">
                 {t('entry.completing')}
-                <button type="button" className={secondaryButtonClass} onClick={() => setCompleting(null)}>
+                <Button variant="quiet" type="button" onClick={() => setCompleting(null)}>
                   {t('cancel')}
-                </button>
+                </Button>
               </p>
             ) : null}
             {editingEntry && isFormKind(editingEntry.kind) ? (
@@ -392,15 +389,16 @@ export function LogApp() {
               {t('icp.title')}
             </h2>
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('icp.intro')}</p>
-            <button
+            <Button
+              variant="quiet"
               type="button"
-              className={`${secondaryButtonClass} self-start`}
+              className="self-start"
               aria-expanded={icpOpen}
               aria-controls="icp-region"
               onClick={() => setIcpOpen((o) => !o)}
             >
               {icpOpen ? t('icp.close') : t('icp.open', { count: entries.filter((e) => e.kind === 'icp').length })}
-            </button>
+            </Button>
             <div id="icp-region">
               {icpOpen ? (
                 <IcpPanel
@@ -414,25 +412,15 @@ export function LogApp() {
             </div>
           </section>
           <div className="flex flex-col gap-3">
-            <button
-              type="button"
-              className={`${secondaryButtonClass} self-start`}
-              aria-expanded={livestock}
-              onClick={() => setLivestock(!livestock)}
-            >
+            <Button variant="quiet" type="button" className="self-start" aria-expanded={livestock} onClick={() => setLivestock(!livestock)}>
               {tc(livestock ? 'close' : 'open')}
-            </button>
+            </Button>
             {livestock ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
           </div>
           <div className="flex flex-col gap-3">
-            <button
-              type="button"
-              className={`${secondaryButtonClass} self-start`}
-              aria-expanded={journal}
-              onClick={() => setJournal(!journal)}
-            >
+            <Button variant="quiet" type="button" className="self-start" aria-expanded={journal} onClick={() => setJournal(!journal)}>
               {tj(journal ? 'close' : 'open')}
-            </button>
+            </Button>
             {journal ? <Journal db={db} tank={tank} entries={entries} owner={owner ?? null} /> : null}
           </div>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext } from '@/components/calculators/kit/calculator-context';
 import { useIssueText } from '@/components/calculators/kit/fields';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { TextArea } from '@/components/ui/inputs';
@@ -11,11 +12,6 @@ import type { ReactNode } from 'react';
 import type { LogErrorKey } from './log-messages';
 
 /** The fields the calculator kit has no counterpart for: the time of an entry (datetime-local) and a note. */
-
-// The log's control classes live in log-styles.ts, which the first-load screen imports without this module.
-import { buttonClass, secondaryButtonClass } from './log-styles';
-
-export { buttonClass, inputClass, secondaryButtonClass } from './log-styles';
 
 /** The entry's fields outside the kit: when (datetime-local) and the note. */
 type EntryFieldName = 'at' | 'note';
@@ -79,13 +75,13 @@ export function FormActions({
   const t = useTranslations('Log');
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <Button variant="action" type="submit" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
       {onCancel ? (
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        <Button variant="quiet" type="button" onClick={onCancel}>
           {t('cancel')}
-        </button>
+        </Button>
       ) : null}
       {children}
     </div>

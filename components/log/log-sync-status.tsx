@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { LogDb } from '@/lib/log/db';
 import type { AlkalinityUnit } from '@/lib/units';
 import { HeldChanges } from './held-changes';
 import { useLogSync } from './use-log-sync';
-
-const buttonClass =
-  'rounded-md border border-cyan-700 px-3 py-1 text-sm font-semibold text-cyan-800 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-200 dark:hover:bg-slate-800';
 
 /**
  * The log's line about the account (signed in only): synced, pending N, offline, error with a retry, "sign in
@@ -48,9 +46,9 @@ export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userI
         >
           <span>{line}</span>
           {status?.state === 'error' && (
-            <button type="button" className={buttonClass} onClick={() => sync.retry()}>
+            <Button variant="outline" type="button" onClick={() => sync.retry()}>
               {t('retry')}
-            </button>
+            </Button>
           )}
           {status?.state === 'signed-out' && (
             <Link
@@ -72,12 +70,12 @@ export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userI
         <div className="rounded-md border border-slate-300 p-3 dark:border-slate-600" data-testid="log-sync-offer">
           <p>{t('offer', { tanks: offer.tanks, entries: offer.entries })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={buttonClass} onClick={() => void sync.adopt()}>
+            <Button variant="outline" type="button" onClick={() => void sync.adopt()}>
               {t('adopt')}
-            </button>
-            <button type="button" className={buttonClass} onClick={() => void sync.decline()}>
+            </Button>
+            <Button variant="outline" type="button" onClick={() => void sync.decline()}>
               {t('decline')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import type { LogEntry } from '@/lib/log/model';
 import { appliedScale, planReread, type RereadRow } from '@/lib/log/sg';
 import { formatLogNumber } from '@/lib/log/number';
 import { formatLogTime } from '@/lib/log/time';
 import { sgConventionsFor, type SgConvention } from '@/lib/seawater';
-import { buttonClass, inputClass, secondaryButtonClass } from './log-styles';
+import { inputClass } from './log-styles';
 
 /**
  * Re-reads the tank's specific-gravity readings on another scale in one step: the keeper picks the scale, sees every
@@ -69,16 +70,16 @@ export function SgReread({
             ))}
           </select>
         </div>
-        <button
+        <Button
+          variant="quiet"
           type="button"
-          className={secondaryButtonClass}
           onClick={() => {
             setDone(null);
             setRows(planReread(entries, to));
           }}
         >
           {t('show')}
-        </button>
+        </Button>
       </div>
       <div role="status" aria-live="polite" data-testid="reread-status">
         {done !== null ? <p className="font-medium">{t('done', { count: done })}</p> : null}
@@ -102,12 +103,12 @@ export function SgReread({
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void apply(rows)}>
+            <Button variant="action" type="button" disabled={busy} onClick={() => void apply(rows)}>
               {t('confirm', { count: rows.length })}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setRows(null)}>
+            </Button>
+            <Button variant="quiet" type="button" onClick={() => setRows(null)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/inputs';
 import { Link } from '@/lib/i18n/navigation';
 import type { LogDb } from '@/lib/log/db';
@@ -10,7 +11,6 @@ import { PUBLIC_SECTIONS, TANK_KINDS, type PublicSection, type TankKind } from '
 import { isSlug, slugFromName } from '@/lib/public/page-text';
 import { revalidatePublicPages } from '@/lib/public/revalidate-client';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { buttonClass } from './log-styles';
 import { ShareCopyReadings } from './share-copy';
 import { copyInBackground } from './public-copies';
 
@@ -245,9 +245,9 @@ export function SharePanel({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={!slugOk || !descriptionOk}>
+            <Button variant="action" type="submit" disabled={!slugOk || !descriptionOk}>
               {t('save')}
-            </button>
+            </Button>
             <p role="status" className="text-sm">
               {state.saved ? t(draft.enabled ? 'savedOn' : 'savedOff') : ''}
             </p>

@@ -5,6 +5,7 @@ import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { FormProvider } from '@/components/calculators/kit/calculator-context';
 import { NumberField, TextField } from '@/components/calculators/kit/fields';
 import { useSystemVolume } from '@/components/preferences/use-system-volume';
+import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import type { Draft } from '@/lib/calculators/state';
 import type { LogTank } from '@/lib/log/model';
@@ -12,7 +13,7 @@ import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import { defaultTargets } from '@/lib/log/targets';
 import { TARGET_PARAMETERS, tankSchema, tankTargets } from '@/lib/log/schema';
 import type { AlkalinityUnit } from '@/lib/units';
-import { FormActions, FormAlert, secondaryButtonClass } from './log-fields';
+import { FormActions, FormAlert } from './log-fields';
 import { hasMessage } from '@/lib/i18n/runtime-key';
 import type { LogErrorKey } from './log-messages';
 import { useLogForm } from './use-log-form';
@@ -90,13 +91,9 @@ export function TankForm({
           <div className="flex flex-col gap-2">
             <NumberField name="volumeL" kind="volume" />
             {systemVolume !== null ? (
-              <button
-                type="button"
-                className={`${secondaryButtonClass} self-start`}
-                onClick={() => form.set('volumeL', String(systemVolume))}
-              >
+              <Button variant="quiet" type="button" className="self-start" onClick={() => form.set('volumeL', String(systemVolume))}>
                 {t('tank.useSystemVolume', { volume: formatNumber(systemVolume, locale, 'litresTenth') })}
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>

@@ -2,6 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import type { LogDb } from '@/lib/log/db';
 import { logToCsv } from '@/lib/log/csv';
 import { logToJson, type FileError, type ImportPreview } from '@/lib/log/import';
@@ -18,7 +19,6 @@ import {
 } from '@/lib/log/import-plan';
 import { importBatch, LogWriteError, META_USER_ID, snapshot } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
-import { buttonClass, secondaryButtonClass } from './log-fields';
 import { hasMessage } from '@/lib/i18n/runtime-key';
 import { downloadBlob, downloadText } from '@/lib/download';
 import { defaultSgConvention, sgConventionsFor, type SgConvention } from '@/lib/seawater';
@@ -206,15 +206,15 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('intro')}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => void exportAs('csv')}>
+        <Button variant="quiet" type="button" onClick={() => void exportAs('csv')}>
           {t('exportCsv')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void exportAs('json')}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={() => void exportAs('json')}>
           {t('exportJson')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void exportAs('zip')}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={() => void exportAs('zip')}>
           {t('exportZip')}
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('columns')}</p>
       <div className="flex flex-col gap-1">
@@ -249,14 +249,14 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
           {ti('pasteHelp')}
         </p>
         <div>
-          <button
+          <Button
+            variant="quiet"
             type="button"
-            className={secondaryButtonClass}
             disabled={pasted.trim() === ''}
             onClick={() => void start({ text: pasted, name: ti('pastedName') }, ti('pastedName'))}
           >
             {ti('pasteRead')}
-          </button>
+          </Button>
         </div>
       </div>
       <div role="status" aria-live="polite" data-testid="import-status">
@@ -405,20 +405,20 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
           {writes.entries === 0 && writes.tanks === 0 ? <p data-testid="import-nothing">{t('nothingToImport')}</p> : null}
           <div className="flex flex-wrap gap-2">
             {writes.entries > 0 || writes.tanks > 0 ? (
-              <button type="button" className={buttonClass} disabled={busy || (askSg && !sgChoice)} onClick={() => void confirm(plan)}>
+              <Button variant="action" type="button" disabled={busy || (askSg && !sgChoice)} onClick={() => void confirm(plan)}>
                 {writes.entries > 0 ? t('confirm', { count: writes.entries }) : t('confirmTanks', { count: writes.tanks })}
-              </button>
+              </Button>
             ) : null}
-            <button
+            <Button
+              variant="quiet"
               type="button"
-              className={secondaryButtonClass}
               onClick={() => {
                 setPlan(null);
                 setProbes(null);
               }}
             >
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/inputs';
-import { secondaryButtonClass } from '@/components/log/log-styles';
 
 type Status = 'idle' | 'copied' | 'manual' | 'empty';
 
@@ -40,9 +40,9 @@ export function CopyReadings({ line, read }: { line?: string; read?: () => Promi
   return (
     <div className="flex flex-col gap-2" data-testid="copy-readings">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={() => void copy()}>
+        <Button variant="quiet" type="button" onClick={() => void copy()}>
           {t('button')}
-        </button>
+        </Button>
         <p role="status" aria-live="polite" className="text-sm">
           {status === 'idle' ? '' : t(status)}
         </p>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useAccount } from '@/components/account/use-account';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { PublicTankCard } from '@/lib/public/types';
@@ -100,16 +100,17 @@ export function FollowButton({ shareId, name }: { shareId: string; name: string 
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        size="sm"
         type="button"
         onClick={() => void toggle()}
         disabled={busy}
         aria-label={t(following ? 'unfollowName' : 'followName', { name })}
-        className={buttonClass(following ? 'secondary' : 'primary', '', 'sm')}
         data-testid="follow-button"
       >
         {t(following ? 'unfollow' : 'follow')}
-      </button>
+      </Button>
       {failed ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t('failed')}

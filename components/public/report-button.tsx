@@ -2,8 +2,8 @@
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/inputs';
-import { buttonClass, secondaryButtonClass } from '@/components/log/log-styles';
 import { Link } from '@/lib/i18n/navigation';
 import {
   REPORT_NOTE_MAX,
@@ -113,26 +113,26 @@ export function ReportButton({ kind, target }: { kind: ReportTargetKind; target:
             </div>
           </fieldset>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass} disabled={sending || tooLong}>
+            <Button variant="action" type="submit" disabled={sending || tooLong}>
               {t('send')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="quiet" type="button" onClick={() => setOpen(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div>
-          <button
+          <Button
+            variant="quiet"
             type="button"
-            className={secondaryButtonClass}
             onClick={() => {
               setOutcome(null);
               setOpen(true);
             }}
           >
             {t('open')}
-          </button>
+          </Button>
         </div>
       )}
       {status}

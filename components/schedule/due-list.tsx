@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { secondaryButtonClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { toShown } from '@/lib/log/params';
@@ -76,14 +76,14 @@ export function DueList({
                     : t('due.today', { time: when(d.at!, d.task.values.timeZone) })}
                   {why ? <span className="block">{why}</span> : null}
                 </div>
-                <button
+                <Button
+                  variant="quiet"
                   type="button"
-                  className={secondaryButtonClass}
                   onClick={() => onComplete(d.task)}
                   aria-label={t('due.doneLabel', { task: name(d.task.values) })}
                 >
                   {t('due.done')}
-                </button>
+                </Button>
               </li>
             );
           })}

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { secondaryButtonClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 
 type Permission = NotificationPermission | 'unsupported' | 'unknown';
 const read = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
@@ -21,13 +21,9 @@ export function NotifyButton() {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       {state === 'default' ? (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}
-        >
+        <Button variant="quiet" type="button" onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}>
           {t('notify.allow')}
-        </button>
+        </Button>
       ) : (
         <p role="status">{state === 'granted' ? t('notify.granted') : state === 'denied' ? t('notify.denied') : t('notify.unsupported')}</p>
       )}

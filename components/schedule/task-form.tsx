@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import { LOG_PARAMETERS } from '@/lib/log/model';
 import { TASK_KINDS, taskValuesProblem, type TaskValues } from '@/lib/schedule/model';
 import { useTaskText } from './use-task-text';
@@ -263,12 +264,12 @@ export function TaskForm({
           : ''}
       </p>
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass}>
+        <Button variant="action" type="submit">
           {t('form.save')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        </Button>
+        <Button variant="quiet" type="button" onClick={onCancel}>
           {tl('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClass, secondaryButtonClass } from '@/components/log/log-styles';
+import { Button } from '@/components/ui/button';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { dueDates } from '@/lib/schedule/data';
 import { scheduleItems } from '@/lib/schedule/feed';
@@ -94,30 +94,30 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
                   </span>
                 </div>
                 <div className="flex gap-2">
-                  <button
+                  <Button
+                    variant="quiet"
                     type="button"
-                    className={secondaryButtonClass}
                     onClick={() => setEditing(task)}
                     aria-label={t('tasks.editLabel', { task: name(v) })}
                   >
                     {t('tasks.edit')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
+                    variant="quiet"
                     type="button"
-                    className={secondaryButtonClass}
                     onClick={() => void writes.update(task.id, { ...v, paused: !v.paused }, task.note)}
                     aria-label={v.paused ? t('tasks.resumeLabel', { task: name(v) }) : t('tasks.pauseLabel', { task: name(v) })}
                   >
                     {v.paused ? t('tasks.resume') : t('tasks.pause')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
+                    variant="quiet"
                     type="button"
-                    className={secondaryButtonClass}
                     onClick={() => void writes.remove(task.id)}
                     aria-label={t('tasks.deleteLabel', { task: name(v) })}
                   >
                     {t('tasks.delete')}
-                  </button>
+                  </Button>
                 </div>
               </li>
             );
@@ -137,24 +137,24 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} onClick={() => setEditing('new')}>
+          <Button variant="action" type="button" onClick={() => setEditing('new')}>
             {t('tasks.add')}
-          </button>
+          </Button>
           {tasks.length === 0 ? (
-            <button
+            <Button
+              variant="quiet"
               type="button"
-              className={secondaryButtonClass}
               onClick={() => {
                 const zone = browserZone();
                 void writes.add(presetTasks(zone, civilDateAt(Date.now(), zone)).map((values) => ({ values, note: null })));
               }}
             >
               {t('tasks.presets')}
-            </button>
+            </Button>
           ) : (
-            <button type="button" className={secondaryButtonClass} onClick={ics}>
+            <Button variant="quiet" type="button" onClick={ics}>
               {t('tasks.download')}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { buttonClass } from './button';
 
 /** Copies `text`; the confirmation is announced to screen readers (role="status") and shown for 3 s. */
 export function CopyButton({
@@ -34,14 +35,7 @@ export function CopyButton({
 
   return (
     <span className="inline-flex items-center gap-3">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className={
-          className ??
-          'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800'
-        }
-      >
+      <button type="button" onClick={() => void copy()} className={className ?? buttonClass('tool')}>
         {label}
       </button>
       <span role="status" aria-live="polite" className="text-sm text-cyan-800 dark:text-cyan-200">

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FollowButton, FollowedTanks } from '@/components/public/follow';
 import { TankCard } from '@/components/public/tank-card';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/inputs';
 import { PageHeader } from '@/components/ui/page-header';
 import { supabaseConfig } from '@/lib/env';
@@ -104,9 +104,9 @@ export default async function CommunityPage({ params, searchParams }: Props) {
               ))}
             </select>
           </div>
-          <button type="submit" className={buttonClass('primary')}>
+          <Button variant="primary" type="submit">
             {t('apply')}
-          </button>
+          </Button>
           {filtered ? (
             <Link href="/community" prefetch={false} className={`${buttonClass('link')} py-2`}>
               {t('clear')}

@@ -2,6 +2,7 @@
 
 import { useTranslations, type Messages } from 'next-intl';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { DILUTION_PRESETS, type DilutionParameter } from '@/lib/calculators/dilution';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -43,15 +44,16 @@ export function NewWaterPresets({
           {t(`${calculator}.presets.label`)}
         </span>
         {DILUTION_PRESETS.map((p) => (
-          <button
+          <Button
+            variant="tool"
+            size="xs"
             key={p.id}
             type="button"
             data-preset={p.id}
             onClick={() => calc.set(name, presetLevelText(p.id, parameter, alkalinityUnit))}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
             {t(`${calculator}.presets.${p.id}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <p id={`${id}-source`} className="text-xs text-slate-600 dark:text-slate-400">

@@ -4,8 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
-import { buttonClass, inputClass } from '@/components/log/log-styles';
+import { inputClass } from '@/components/log/log-styles';
 import { useLogStore } from '@/components/log/use-log-store';
+import { Button } from '@/components/ui/button';
 import { parMapTyped, type ParMapInput } from '@/lib/collection/par-map';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -79,9 +80,9 @@ export function SaveToLog({ input }: { input: ParMapInput | null }) {
               ))}
             </select>
           </div>
-          <button type="button" className={buttonClass} disabled={!typed} onClick={() => void save()}>
+          <Button variant="action" type="button" disabled={!typed} onClick={() => void save()}>
             {t('button')}
-          </button>
+          </Button>
         </div>
       )}
       {tanks && tanks.length > 0 && !typed ? <p className="text-sm">{t('invalid')}</p> : null}

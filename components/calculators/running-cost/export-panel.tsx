@@ -20,7 +20,7 @@ import { formatNumber } from '@/lib/format';
 import { useMoney } from './use-money';
 import { downloadText } from '@/lib/download';
 import { isOneOf } from '@/lib/one-of';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const FILE_BASE = 'reefcalc-running-cost';
 const LISTS = ['devices', 'additives', 'foods'] as const;
@@ -66,7 +66,6 @@ const SALT_FIELDS: Readonly<Record<keyof RunningCostMessages['fields']['salt'], 
   bucketCapacityL: true,
 };
 const isKeyOf = <K extends string>(keys: Readonly<Record<K, true>>, key: string): key is K => Object.hasOwn(keys, key);
-const toolClass = buttonClass('tool');
 
 type Message = { kind: 'error'; error: ImportError | 'readFailed'; field?: string } | { kind: 'done' } | null;
 
@@ -127,10 +126,10 @@ export function ExportPanel() {
       <legend className="px-1 text-sm font-semibold">{t('groups.export')}</legend>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('exportHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
+        <Button
+          variant="tool"
           type="button"
           disabled={!valid}
-          className={toolClass}
           onClick={() =>
             parsed.success &&
             result &&
@@ -138,20 +137,20 @@ export function ExportPanel() {
           }
         >
           {t('exportCsv')}
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="tool"
           type="button"
           disabled={!parsed.success}
-          className={toolClass}
           onClick={() =>
             parsed.success && downloadText(`${FILE_BASE}-setup.json`, setupToJson(parsed.data, money.currency), 'application/json')
           }
         >
           {t('exportJson')}
-        </button>
-        <button type="button" className={toolClass} onClick={() => fileInput.current?.click()}>
+        </Button>
+        <Button variant="tool" type="button" onClick={() => fileInput.current?.click()}>
           {t('importJson')}
-        </button>
+        </Button>
         <input
           ref={fileInput}
           type="file"

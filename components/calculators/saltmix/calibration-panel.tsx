@@ -20,7 +20,7 @@ import type { QuantityKind } from '@/lib/units';
 import { useCalculatorContext } from '../kit/calculator-context';
 import { textToCanonical } from '../kit/display-number';
 import { useIssueText, useUnitLabel } from '../kit/fields';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const calibrationStore = createLocalStore<SavedCalibration | null>(CALIBRATION_STORAGE_KEY, readCalibration, null);
 
@@ -32,8 +32,6 @@ const FIELDS = [
 ] as const satisfies readonly { name: string; kind?: QuantityKind; unit?: string }[];
 type FieldName = (typeof FIELDS)[number]['name'];
 const EMPTY: Record<FieldName, string> = { gramsUsed: '', rodiL: '', measuredPpt: '', temperatureC: '' };
-
-const toolClass = buttonClass('tool');
 
 /**
  * "Calibrate from a measured batch": grams used, litres of RODI, measured salinity and temperature give the visitor's
@@ -108,9 +106,9 @@ export function CalibrationPanel() {
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={save} className={toolClass}>
+        <Button variant="tool" type="button" onClick={save}>
           {t('calibration.save')}
-        </button>
+        </Button>
       </div>
       {saved ? (
         <div className="mt-4 rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="calibration-saved">
@@ -118,13 +116,13 @@ export function CalibrationPanel() {
           {inUse ? <p className="mt-1 font-medium">{t('calibration.inUse')}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             {!inUse ? (
-              <button type="button" onClick={() => applyGrams(saved.gramsPerLiterAt35)} className={toolClass}>
+              <Button variant="tool" type="button" onClick={() => applyGrams(saved.gramsPerLiterAt35)}>
                 {t('calibration.use')}
-              </button>
+              </Button>
             ) : null}
-            <button type="button" onClick={() => calibrationStore.set(null)} className={toolClass}>
+            <Button variant="tool" type="button" onClick={() => calibrationStore.set(null)}>
               {t('calibration.remove')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
