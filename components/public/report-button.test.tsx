@@ -46,7 +46,7 @@ const show = (locale: 'en' | 'ja', photo: string) =>
 describe('ReportButton under a photo', () => {
   it('is a focusable button naming the photo it reports, and sends a photo report of its entry id', async () => {
     show('en', 'Photo 1 of 2 in the post of Nov 12, 2026');
-    const open = screen.getByRole('button', { name: 'Report this photo: Photo 1 of 2 in the post of Nov 12, 2026' });
+    const open = screen.getByRole('button', { name: 'Report photo: Photo 1 of 2 in the post of Nov 12, 2026' });
     expect(open.textContent).toBe('Report photo');
     open.focus();
     expect(document.activeElement).toBe(open);
@@ -60,7 +60,7 @@ describe('ReportButton under a photo', () => {
 
   it('is worded in Japanese', () => {
     show('ja', '「Display」の写真');
-    const open = screen.getByRole('button', { name: 'この写真を報告：「Display」の写真' });
+    const open = screen.getByRole('button', { name: '写真を報告：「Display」の写真' });
     expect(open.textContent).toBe('写真を報告');
     fireEvent.click(open);
     expect(screen.getByRole('group', { name: 'この写真を報告' })).toBeTruthy();
