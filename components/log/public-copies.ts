@@ -4,7 +4,7 @@ import { PHOTO_BUCKET, type PhotoValues } from '@/lib/collection/model';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
 import { backoffDelay } from '@/lib/log/sync/backoff';
-import { copyPlan, publicCopyName, publicCopyNames, type ShareForCopies } from '@/lib/public/photo-copies';
+import { pendingCopies, publicCopyName, publicCopyNames, type ShareForCopies } from '@/lib/public/photo-copies';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { OWNER_HEADER } from '@/lib/supabase/owner-guard';
 
@@ -15,19 +15,22 @@ import { OWNER_HEADER } from '@/lib/supabase/owner-guard';
  * removed. A failed pass is tried again with the sync's back-off until it succeeds or a newer pass replaces it, so a
  * dropped connection never leaves a copy missing, and nothing here waits on the keeper's typing.
  */
-/** Copies made in this page's life, by photo id, with the picture's checksum: a pass skips those already made. */
+/**
+ * Copies made in this page's life, by photo id, with the picture's checksum, and copies removed: a pass skips those
+ * already done (lib/public/photo-copies.ts `pendingCopies`).
+ */
 const copied = new Map<string, string>();
+const removed = new Set<string>();
 
 export async function syncPublicCopies(db: LogDb, owner: string, share: ShareForCopies, entries: readonly LogEntry[]): Promise<void> {
   const client = await getSupabaseBrowserClient();
   if (!client) return;
   const bucket = client.storage.from(PHOTO_BUCKET);
   const headers = { [OWNER_HEADER]: owner };
-  const plan = copyPlan(share, entries);
+  const plan = pendingCopies(share, entries, { copied, removed });
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const id of plan.upload) {
     const values = byId.get(id)?.values as PhotoValues | undefined;
-    if (values?.sha256 && copied.get(id) === values.sha256) continue;
     let blob = (await db.photoBlobs.get(id))?.full ?? null;
     if (!blob && values?.storagePath) {
       const { data, error } = await bucket.download(values.storagePath);
@@ -40,17 +43,21 @@ export async function syncPublicCopies(db: LogDb, owner: string, share: ShareFor
     const { error } = await bucket.upload(publicCopyName(id, mime), blob, { upsert: true, contentType: mime, headers });
     if (error) throw error;
     if (values?.sha256) copied.set(id, values.sha256);
+    removed.delete(id);
   }
   if (plan.remove.length > 0) {
     const { error } = await bucket.remove(plan.remove.flatMap(publicCopyNames));
     if (error) throw error;
-    for (const id of plan.remove) copied.delete(id);
+    for (const id of plan.remove) {
+      copied.delete(id);
+      removed.add(id);
+    }
   }
 }
 
 /**
- * Every shared tank of the keeper brought up to date: after the log's photo sync stores a photo, or a photo is
- * deleted (components/log/public-copy-watcher.tsx). The shares are read from the server (its `enabled` and sections
+ * Every shared tank of the keeper brought up to date whenever the photos its page may show change: a photo stored by
+ * the log's photo sync, added or deleted, an animal's status, a post published or not (components/log/public-copy-watcher.tsx). The shares are read from the server (its `enabled` and sections
  * are what visitors get); the entries from this browser's log.
  */
 export async function refreshSharedCopies(db: LogDb, owner: string): Promise<void> {

@@ -4,7 +4,7 @@ import { PublicImage } from '@/components/public/public-photo';
 import { ReportButton } from '@/components/public/report-button';
 import type { PublicTank } from '@/lib/public/types';
 
-/** The published journal posts, newest first, each with its photos in the post's order. */
+/** The published journal posts, newest first, each with its photos in the post's order, each photo reportable on its own. */
 export async function JournalSection({ tank }: { tank: PublicTank }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('PublicPages')]);
   return (
@@ -28,15 +28,15 @@ export async function JournalSection({ tank }: { tank: PublicTank }) {
                   <p className="mt-2 whitespace-pre-line">{post.body}</p>
                   {post.photos.length > 0 ? (
                     <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                      {post.photos.map((photo, i) => (
-                        <li key={photo.id}>
-                          <PublicImage
-                            photo={photo}
-                            alt={t('tankSections.postPhotoAlt', { n: i + 1, count: post.photos.length, date })}
-                            className="w-full"
-                          />
-                        </li>
-                      ))}
+                      {post.photos.map((photo, i) => {
+                        const alt = t('tankSections.postPhotoAlt', { n: i + 1, count: post.photos.length, date });
+                        return (
+                          <li key={photo.id}>
+                            <PublicImage photo={photo} alt={alt} className="w-full" />
+                            <ReportButton kind="photo" target={photo.id} photo={alt} />
+                          </li>
+                        );
+                      })}
                     </ul>
                   ) : null}
                   <ReportButton kind="post" target={post.id} />

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PublicImage } from '@/components/public/public-photo';
+import { ReportButton } from '@/components/public/report-button';
 import { speciesName } from '@/lib/collection/catalogue';
 import { SPECIES } from '@/lib/species/catalogue';
 import type { PublicTank } from '@/lib/public/types';
@@ -9,7 +10,8 @@ const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
 
 /**
  * The livestock: each animal's name as the keeper wrote it (or its species' common name in the reader's language),
- * the species' common and scientific names from the catalogue (lib/species), the count, and its latest photo.
+ * the species' common and scientific names from the catalogue (lib/species), the count, and its latest photo with its
+ * own report control (signed in only).
  */
 export async function LivestockSection({ tank }: { tank: PublicTank }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('PublicPages')]);
@@ -26,15 +28,10 @@ export async function LivestockSection({ tank }: { tank: PublicTank }) {
             const species = a.speciesId ? BY_ID.get(a.speciesId) : undefined;
             const common = species ? speciesName(species, locale) : null;
             const name = a.name || common || t('unnamed');
+            const alt = t('tankSections.animalPhotoAlt', { name });
             return (
               <li key={a.id} className="flex gap-3">
-                {a.latestPhoto ? (
-                  <PublicImage
-                    photo={a.latestPhoto}
-                    alt={t('tankSections.animalPhotoAlt', { name })}
-                    className="w-24 shrink-0 object-cover"
-                  />
-                ) : null}
+                {a.latestPhoto ? <PublicImage photo={a.latestPhoto} alt={alt} className="w-24 shrink-0 object-cover" /> : null}
                 <div>
                   <p className="font-medium">
                     {name}
@@ -46,6 +43,7 @@ export async function LivestockSection({ tank }: { tank: PublicTank }) {
                       <i lang="la">{species.scientific}</i>
                     </p>
                   ) : null}
+                  {a.latestPhoto ? <ReportButton kind="photo" target={a.latestPhoto.id} photo={alt} /> : null}
                 </div>
               </li>
             );

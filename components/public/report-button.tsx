@@ -20,12 +20,22 @@ const linkClass = 'text-sm font-semibold text-cyan-800 underline dark:text-cyan-
 const noChange = () => () => {};
 
 /**
- * "Report" on a public profile, tank page or journal post: signed out, a link to sign in; signed in, a form (a reason
+ * "Report" on a public profile, tank page, journal post or photo: signed out, a link to sign in (none under a photo:
+ * one per picture would crowd the page, and the tank's own link is near); signed in, a form (a reason
  * from the `reports` table's list and an optional note) that inserts the report through the browser's Supabase client
  * with the columns the migration grants (lib/public/report.ts). The rate limit (PT429) is said in the visitor's
  * language. Only this island hydrates; supabase-js loads on the first send. docs/public-pages.md "Reporting".
  */
-export function ReportButton({ kind, target }: { kind: ReportTargetKind; target: string }) {
+export function ReportButton({
+  kind,
+  target,
+  photo,
+}: {
+  kind: ReportTargetKind;
+  target: string;
+  /** under a photo: its description (the picture's alt text), so each photo's button says which photo it reports */
+  photo?: string;
+}) {
   const t = useTranslations('PublicShare.report');
   const id = useId();
   // the auth cookie is this browser's; the server renders the signed-out link
@@ -62,6 +72,7 @@ export function ReportButton({ kind, target }: { kind: ReportTargetKind; target:
     </p>
   );
   if (!signedIn) {
+    if (kind === 'photo') return null;
     return (
       <div data-testid={`report-${kind}`} className="mt-2">
         <Link href="/login" prefetch={false} className={linkClass}>
@@ -124,14 +135,16 @@ export function ReportButton({ kind, target }: { kind: ReportTargetKind; target:
       ) : (
         <div>
           <Button
-            variant="quiet"
+            variant={kind === 'photo' ? 'link' : 'quiet'}
+            className={kind === 'photo' ? 'py-1 font-semibold' : undefined}
+            aria-label={kind === 'photo' && photo ? t('photoLabel', { photo }) : undefined}
             type="button"
             onClick={() => {
               setOutcome(null);
               setOpen(true);
             }}
           >
-            {t('open')}
+            {kind === 'photo' ? t('openPhoto') : t('open')}
           </Button>
         </div>
       )}

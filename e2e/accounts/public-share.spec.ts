@@ -2,13 +2,29 @@
  * A shared tank's social card, "Copy readings" and "Report" (docs/public-pages.md), in both languages, on the accounts
  * build against the stand-in: the og:image of a shared tank answers a PNG and 404 once the share is switched off; the
  * readings line reaches the clipboard from the public page and from the log's share panel; a signed-out visitor is
- * sent to sign in to report, a signed-in one reports the tank and is thanked, and the sixth report in an hour gets the
- * rate-limit message in the visitor's language.
+ * sent to sign in to report, a signed-in one reports the tank and one photo of a post and is thanked, and the sixth
+ * report in an hour gets the rate-limit message in the visitor's language. The post's photo gets its public copy once
+ * the keeper's open log has the published post (components/log/public-copy-watcher.tsx).
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { createAccount, uniqueEmail } from './fake';
+import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, fakeUser, uniqueEmail } from './fake';
 import { M, addTest, createTank, expect, keeperRest, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
+
+/** The access token the account's password gives (the browser holds its own session). */
+async function tokenOf(email: string) {
+  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The names the stand-in's log-photos bucket holds under `prefix`. */
+const bucketObjects = async (prefix: string) =>
+  (await (await fetch(`${FAKE_URL}/__test/objects?bucket=log-photos&prefix=${encodeURIComponent(prefix)}`)).json()) as string[];
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The og:image as a path on the site under test (its absolute form names the configured site address). */
@@ -53,6 +69,60 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await share.getByRole('button', { name: S.save }).click();
     await expect(share.getByRole('status')).toHaveText(S.savedOn);
 
+    // a published post with a photo, written as the keeper through REST with the picture in the private folder (the
+    // journal's screen has its own spec): once the open log has pulled them, the photo's public copy is made
+    const rest = await keeperRest(email);
+    const uid = (await fakeUser(email)).id;
+    const tankId = (await serverLog(email)).tanks[0].id;
+    const photoId = randomUUID();
+    const postId = randomUUID();
+    const jpeg = Buffer.from(
+      await keeper.page.evaluate(async () => {
+        const canvas = new OffscreenCanvas(320, 240);
+        const ctx = canvas.getContext('2d')!;
+        ctx.fillStyle = '#0e7490';
+        ctx.fillRect(0, 0, 320, 240);
+        return Array.from(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer()));
+      }),
+    );
+    const stored = await fetch(`${FAKE_URL}/storage/v1/object/log-photos/${uid}/${photoId}.jpg`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'image/jpeg' },
+      body: jpeg,
+    });
+    expect(stored.status).toBe(200);
+    await rest('POST', 'log_entries', {
+      id: photoId,
+      user_id: uid,
+      tank_id: tankId,
+      kind: 'photo',
+      at: '2026-11-20T08:00:00Z',
+      values: {
+        animalId: null,
+        takenAt: '2026-11-20T08:00:00Z',
+        width: 320,
+        height: 240,
+        bytes: jpeg.length,
+        thumbBytes: 1000,
+        mime: 'image/jpeg',
+        storagePath: `${uid}/${photoId}.jpg`,
+        sha256: createHash('sha256').update(jpeg).digest('hex'),
+      },
+    });
+    const post = { title: 'New frag', body: 'Colours up.', photoIds: [photoId] };
+    await rest('POST', 'log_entries', {
+      id: postId,
+      user_id: uid,
+      tank_id: tankId,
+      kind: 'journal',
+      at: '2026-11-20T09:00:00Z',
+      values: { ...post, published: true },
+    });
+    await keeper.page.reload();
+    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
+    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
+    await expect.poll(() => bucketObjects('public/'), { timeout: 30_000 }).toContain(`public/${photoId}.jpg`);
+
     // Copy readings in the share panel: the line from this browser's log, with the public address
     const path = `${prefix}/u/${username}/coral-corner`;
     const panelCopy = keeper.page.getByTestId('copy-readings');
@@ -88,6 +158,9 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     expect(await clipboard(page)).toBe(fromPanel);
     const signIn = page.getByTestId('report-tank').getByRole('link', { name: R.signIn });
     await expect(signIn).toHaveAttribute('href', `${prefix}/login`);
+    // the post's photo is shown, with no report control under it for a visitor signed out
+    await expect(page.getByTestId('public-journal').getByRole('img')).toHaveCount(1);
+    await expect(page.getByTestId('report-photo')).toHaveCount(0);
     expect(errors.take()).toEqual([]);
 
     // a signed-in visitor reports the tank and is thanked
@@ -103,9 +176,20 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await report.getByRole('button', { name: R.send }).click();
     await expect(report.getByRole('status')).toHaveText(R.thanks);
 
-    // four more reports within the hour (of other targets), then the sixth, on the profile, is refused
-    const rest = await keeperRest(reporterEmail);
-    for (const n of [1, 2, 3, 4]) await rest('POST', 'reports', { target_kind: 'post', target: `post-${n}`, reason: 'other' });
+    // the post's photo reported on its own: its button names the photo, the keyboard opens it
+    const reportPhoto = reporter.page.getByTestId('public-journal').getByTestId('report-photo');
+    const openPhoto = reportPhoto.getByRole('button', { name: R.photoLabel.split('{photo}')[0] });
+    await expect(openPhoto).toHaveText(R.openPhoto);
+    await openPhoto.focus();
+    await reporter.page.keyboard.press('Enter');
+    await reportPhoto.getByLabel(R.reason).selectOption({ label: R.reasons.inappropriate });
+    await expectNoSeriousAxeViolations(reporter.page, { label: `${locale} photo report form` });
+    await reportPhoto.getByRole('button', { name: R.send }).click();
+    await expect(reportPhoto.getByRole('status')).toHaveText(R.thanks);
+
+    // three more reports within the hour (of other targets), then the sixth, on the profile, is refused
+    const reporterRest = await keeperRest(reporterEmail);
+    for (const n of [1, 2, 3]) await reporterRest('POST', 'reports', { target_kind: 'post', target: `post-${n}`, reason: 'other' });
     await reporter.page.goto(`${prefix}/u/${username}`);
     const reportProfile = reporter.page.getByTestId('report-profile');
     await reportProfile.getByRole('button', { name: R.open }).click();

@@ -58,3 +58,46 @@ export function copyPlan(share: ShareForCopies, entries: readonly LogEntry[]): {
   const all = entries.filter((e) => e.kind === 'photo').map((e) => e.id);
   return { upload: all.filter((id) => shown.has(id)), remove: all.filter((id) => !shown.has(id)) };
 }
+
+/**
+ * What the shown set depends on in the log, whatever the share: the tank's live photos (and whether each is in the
+ * account's bucket yet), the photos of living animals and the photos of published posts. `publicPhotoIds` of any
+ * share is the cover plus some of these sets, so two logs with the same key show the same photos under every share.
+ * The log's copy watcher (components/log/public-copy-watcher.tsx) starts a pass when it changes: a photo stored, added
+ * or deleted, an animal lost, rehomed or back, a post published, unpublished or deleted.
+ */
+export function copyWatchKey(entries: readonly LogEntry[]): string {
+  const photos = entries
+    .filter((e) => e.kind === 'photo')
+    .map((e) => `${e.id}:${e.deletedAt ? 'x' : ''}:${(e.values as unknown as Record<string, unknown>).storagePath ? 'u' : ''}`)
+    .sort();
+  const ids = (sections: PublicSection[]) => [...publicPhotoIds({ enabled: true, sections, coverPhotoId: null }, entries)].sort();
+  return [photos.join(','), ids(['livestock']).join(','), ids(['journal']).join(',')].join('|');
+}
+
+/** The copies this page has made (photo id → the picture's checksum) and removed, so a pass does each only once. */
+export interface CopiesMade {
+  copied: ReadonlyMap<string, string>;
+  removed: ReadonlySet<string>;
+}
+
+/**
+ * The part of `copyPlan` a pass still has to do, given what this page has already done: a copy made of the same
+ * picture (same checksum) is not uploaded again, a copy already removed not removed again. A photo without a
+ * checksum is always uploaded (nothing tells whether its picture changed).
+ */
+export function pendingCopies(
+  share: ShareForCopies,
+  entries: readonly LogEntry[],
+  made: CopiesMade,
+): { upload: string[]; remove: string[] } {
+  const plan = copyPlan(share, entries);
+  const sha = new Map(entries.map((e) => [e.id, (e.values as unknown as Record<string, unknown>).sha256]));
+  return {
+    upload: plan.upload.filter((id) => {
+      const sum = sha.get(id);
+      return !(typeof sum === 'string' && sum !== '' && made.copied.get(id) === sum);
+    }),
+    remove: plan.remove.filter((id) => !made.removed.has(id)),
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Reporting a public profile, tank or journal post (components/public/report-button.tsx), without React: the reasons
+ * Reporting a public profile, tank, journal post or photo (components/public/report-button.tsx), without React: the reasons
  * the `reports` table accepts, the row a signed-in keeper inserts (exactly the columns the migration grants:
  * target_kind, target, reason, note) and what the answer means for the visitor. The database sets the reporter and
  * the time and refuses a report beyond its limits with SQLSTATE PT429 (HTTP 429)
@@ -9,8 +9,8 @@
 /** The `reports.reason` check's values, in the order the form lists them. */
 export const REPORT_REASONS = ['spam', 'impersonation', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What the public pages let a visitor report (photos are reported on their own later). */
-export type ReportTargetKind = 'profile' | 'tank' | 'post';
+/** What the public pages let a visitor report: a profile, a tank, a journal post or one photo (by its entry id). */
+export type ReportTargetKind = 'profile' | 'tank' | 'post' | 'photo';
 /** The form's limit on the note (the table allows more; a short note is easier to review). */
 export const REPORT_NOTE_MAX = 500;
 

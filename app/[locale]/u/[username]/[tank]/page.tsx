@@ -90,7 +90,10 @@ export default async function PublicTankPage({ params }: Props) {
           </NextIntlClientProvider>
         </div>
         {tank.cover ? (
-          <PublicImage photo={tank.cover} alt={t('tankSections.coverAlt', { name: tank.name })} eager className="mt-4 w-full max-w-3xl" />
+          <>
+            <PublicImage photo={tank.cover} alt={t('tankSections.coverAlt', { name: tank.name })} eager className="mt-4 w-full max-w-3xl" />
+            <ReportButton kind="photo" target={tank.cover.id} photo={t('tankSections.coverAlt', { name: tank.name })} />
+          </>
         ) : null}
       </PageHeader>
 
