@@ -93,12 +93,18 @@ describe('the public tank page’s sections, rendered on the server', () => {
     expect(svg.querySelector('[data-testid="target-band"]')).not.toBeNull();
     expect(charts[0].textContent).toContain('Latest: 9.3 dKH on Nov 20, 2026.');
     expect(charts[0].textContent).toContain('Against the target: 1 below, 1 within, 1 above.');
-    const rows = charts[0].querySelectorAll('[data-testid="public-trend-table"] tbody tr');
-    expect([...rows].map((r) => r.textContent)).toEqual([
-      'Nov 20, 2026' + '9.3 dKH' + '▲ above target',
-      'Nov 10, 2026' + '8.4 dKH' + '● within target',
-      'Nov 1, 2026' + '7.6 dKH' + '▼ below target',
+    // every test in the section's one table: a row per date, newest first, a column per parameter with its unit
+    const table = body.querySelector('[data-testid="public-trend-table"]')!;
+    expect([...table.querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['Date', 'Alkalinity (KH), dKH', 'pH']);
+    const rows = table.querySelectorAll('tbody tr');
+    expect([...rows].map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['Nov 20, 2026', '9.3 ▲ above target', ''],
+      ['Nov 10, 2026', '8.4 ● within target', ''],
+      ['Nov 1, 2026', '7.6 ▼ below target', '8.10'],
     ]);
+    // a marker per test, its shape saying where it stands: one path per shape
+    const marks = [...charts[0].querySelectorAll('svg path[class*="fill-"]')].map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length);
+    expect(marks).toEqual([1, 1, 1]);
     // pH has no unit and the tank no pH target: no band, no position column
     expect(charts[1].querySelector('svg')!.getAttribute('aria-label')).toBe('pH: 1 test, Nov 1, 2026 to Nov 1, 2026');
     expect(charts[1].querySelector('[data-testid="target-band"]')).toBeNull();

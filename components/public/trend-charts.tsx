@@ -20,32 +20,38 @@ const FILL: Record<BandPosition, string> = {
   within: 'fill-cyan-800 dark:fill-cyan-300',
   none: 'fill-cyan-800 dark:fill-cyan-300',
 };
+const MARK_ORDER: readonly BandPosition[] = ['none', 'within', 'above', 'below'];
 const SIGN: Record<BandPosition, string> = { above: '▲', below: '▼', within: '●', none: '●' };
 
-/** The unit a parameter's values are written with on the public page ('' for pH). */
-async function unitLabel(parameter: LogParameter) {
-  const tu = await getTranslations('Units');
-  const unit = shownUnitKey(parameter, 'dkh');
-  return unit === 'none' ? '' : unit === 'celsius' ? tu('temperature.metric') : tu(unit);
+/** A parameter's name with its unit, and its values written as the public page writes them (no unit for pH). */
+async function parameterWords(parameter: LogParameter) {
+  const [locale, t, tl, tu] = await Promise.all([
+    getLocale(),
+    getTranslations('PublicPages.tankSections'),
+    getTranslations('Log.parameters'),
+    getTranslations('Units'),
+  ]);
+  const unitKey = shownUnitKey(parameter, 'dkh');
+  const unit = unitKey === 'none' ? '' : unitKey === 'celsius' ? tu('temperature.metric') : tu(unitKey);
+  const decimals = shownDecimals(parameter, 'dkh');
+  const value = (v: number) => formatNumber(v, locale, decimals);
+  const withUnit = (v: number) => (unit ? `${value(v)}${parameter === 'temperature' ? '' : ' '}${unit}` : value(v));
+  const title = unit ? t('titleWithUnit', { parameter: tl(parameter), unit }) : tl(parameter);
+  return { title, value, withUnit };
 }
 
 /**
  * One parameter's chart, drawn on the server as SVG: the target band, the line through every test, a marker per test
- * (the shape says where it stands, not the colour alone), values and dates on the axes. Under it the same in words
- * and the tests as a table, for readers who do not see the picture.
+ * (the shape says where it stands, not the colour alone), values and dates on the axes. Under it the same in words;
+ * every test's value is in the section's one table (TrendsTable), for readers who do not see the picture.
  */
 async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
-  const [locale, t, tl, tt] = await Promise.all([
+  const [locale, t, tt, { title, value, withUnit }] = await Promise.all([
     getLocale(),
     getTranslations('PublicPages.tankSections'),
-    getTranslations('Log.parameters'),
     getTranslations('Log.trends'),
+    parameterWords(series.parameter),
   ]);
-  const unit = await unitLabel(series.parameter);
-  const decimals = shownDecimals(series.parameter, 'dkh');
-  const value = (v: number) => formatNumber(v, locale, decimals);
-  const withUnit = (v: number) => (unit ? `${value(v)}${series.parameter === 'temperature' ? '' : ' '}${unit}` : value(v));
-  const title = unit ? t('titleWithUnit', { parameter: tl(series.parameter), unit }) : tl(series.parameter);
   const layout = chartLayout(series);
   const summary = trendSummary(series)!;
   const first = series.points[0];
@@ -62,7 +68,7 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="w-full text-slate-700 dark:text-slate-300"
+        className="w-full fill-current text-[10px] text-slate-700 dark:text-slate-300"
         role="img"
         aria-label={t('chartLabel', {
           title,
@@ -86,13 +92,11 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
             </text>
           </g>
         ) : null}
+        <path d={layout.yTicks.map((tick) => `M${L},${tick.y}H${W - R}`).join('')} className="stroke-slate-200 dark:stroke-slate-700" />
         {layout.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={L} x2={W - R} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" />
-            <text x={L - 5} y={tick.y + 3.5} textAnchor="end" className="fill-current text-[10px]">
-              {value(tick.value)}
-            </text>
-          </g>
+          <text key={tick.value} x={L - 5} y={tick.y + 3.5} textAnchor="end">
+            {value(tick.value)}
+          </text>
         ))}
         <line x1={L} x2={W - R} y1={H - B} y2={H - B} className="stroke-slate-500" />
         {layout.xTicks.map((tick, i) => (
@@ -101,81 +105,93 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
             x={tick.x}
             y={H - B + 14}
             textAnchor={lastTick === 0 ? 'middle' : i === 0 ? 'start' : i === lastTick ? 'end' : 'middle'}
-            className="fill-current text-[10px]"
           >
             {formatPublicDate(new Date(tick.t).toISOString(), locale)}
           </text>
         ))}
         <path d={layout.path} fill="none" strokeWidth={1.5} className="stroke-cyan-800 dark:stroke-cyan-300" />
-        {layout.marks.map((m) => (
-          <path key={m.point.entryId} d={shapePath(m.x, m.y, m.pos)} className={FILL[m.pos]} />
-        ))}
+        {/* one path per kind of marker, not an element per test: the table under the charts gives each value */}
+        {MARK_ORDER.map((pos) => {
+          const d = layout.marks
+            .filter((m) => m.pos === pos)
+            .map((m) => shapePath(m.x, m.y, m.pos))
+            .join('');
+          return d ? <path key={pos} d={d} className={FILL[pos]} /> : null;
+        })}
       </svg>
-      <div id={`${id}-summary`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          {t('latest', { value: withUnit(summary.latest.value), date: formatPublicDate(summary.latest.entryId, locale) })}{' '}
-          {summary.count > 1 ? t('spread', { min: withUnit(summary.min), max: withUnit(summary.max) }) : null}{' '}
-          {summary.positions ? t('positions', summary.positions) : null}
-        </p>
-      </div>
-      {series.band ? (
-        <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300" aria-label={tt('legend')}>
-          <li>● {tt('legendWithin')}</li>
-          <li>▲ {tt('legendAbove')}</li>
-          <li>▼ {tt('legendBelow')}</li>
-        </ul>
-      ) : null}
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-cyan-800 underline dark:text-cyan-200">
-          {t('dataTable')}
-          <span className="sr-only">: {title}</span>
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full text-left" data-testid="public-trend-table">
-            <caption className="sr-only">{title}</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  {t('date')}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t('value')}
-                </th>
-                {series.band ? (
-                  <th scope="col" className="py-1">
-                    {t('against')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {[...series.points].reverse().map((p) => {
-                const pos = bandPosition(p.value, series.band);
-                return (
-                  <tr key={p.entryId} className="border-b border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      <time dateTime={p.entryId}>{formatPublicDate(p.entryId, locale)}</time>
-                    </th>
-                    <td className="py-1 pr-4">{withUnit(p.value)}</td>
-                    {pos === 'none' ? null : (
-                      <td className="py-1">
-                        {SIGN[pos]} {tt(`position.${pos}`)}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <p id={`${id}-summary`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {[
+          t('latest', { value: withUnit(summary.latest.value), date: formatPublicDate(summary.latest.entryId, locale) }),
+          summary.count > 1 ? t('spread', { min: withUnit(summary.min), max: withUnit(summary.max) }) : '',
+          summary.positions ? t('positions', summary.positions) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </p>
     </figure>
+  );
+}
+
+/**
+ * Every shown test in one table, newest first: a row per test date and a column per charted parameter (one table
+ * rather than one per chart keeps the page's tree small, docs/performance.md "Public tank page"). A cell gives the
+ * value and, where the tank has a target, where it stands in words and with the chart's marker sign.
+ */
+async function TrendsTable({ series }: { series: TrendSeries[] }) {
+  const [locale, t, tt, words] = await Promise.all([
+    getLocale(),
+    getTranslations('PublicPages.tankSections'),
+    getTranslations('Log.trends'),
+    Promise.all(series.map((s) => parameterWords(s.parameter))),
+  ]);
+  const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.entryId)))].sort((a, b) => Date.parse(b) - Date.parse(a));
+  const byDate = series.map((s) => new Map(s.points.map((p) => [p.entryId, p.value])));
+  const cell = (i: number, date: string) => {
+    const v = byDate[i].get(date);
+    if (v === undefined) return '';
+    const pos = bandPosition(v, series[i].band);
+    return pos === 'none' ? words[i].value(v) : `${words[i].value(v)} ${SIGN[pos]} ${tt(`position.${pos}`)}`;
+  };
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-semibold text-cyan-800 underline dark:text-cyan-200">{t('dataTable')}</summary>
+      <div className="mt-2 overflow-x-auto">
+        <table
+          className="min-w-full text-left [&_td]:py-1 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4 [&_tr]:border-b [&_tr]:border-slate-200 dark:[&_tr]:border-slate-700"
+          data-testid="public-trend-table"
+        >
+          <caption className="sr-only">{t('trends')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              {words.map((w, i) => (
+                <th key={series[i].parameter} scope="col" data-parameter={series[i].parameter}>
+                  {w.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {dates.map((date) => (
+              <tr key={date}>
+                <th scope="row" className="font-normal">
+                  <time dateTime={date}>{formatPublicDate(date, locale)}</time>
+                </th>
+                {series.map((s, i) => (
+                  <td key={s.parameter}>{cell(i, date)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
 /** The trends section: a small chart per tested parameter, two to a row on a wide screen. */
 export async function TrendsSection({ tank }: { tank: PublicTank }) {
-  const t = await getTranslations('PublicPages.tankSections');
+  const [t, tt] = await Promise.all([getTranslations('PublicPages.tankSections'), getTranslations('Log.trends')]);
   const series = trendSeries(tank.tests, tank.targets);
   return (
     <section aria-labelledby="public-trends" className="mb-10">
@@ -192,6 +208,15 @@ export async function TrendsSection({ tank }: { tank: PublicTank }) {
               <TrendChart key={s.parameter} series={s} id={`trend-${s.parameter}`} />
             ))}
           </div>
+          {series.some((s) => s.band) ? (
+            // the markers' shapes are the same in every chart: one legend for all of them
+            <ul className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300" aria-label={tt('legend')}>
+              <li>● {tt('legendWithin')}</li>
+              <li>▲ {tt('legendAbove')}</li>
+              <li>▼ {tt('legendBelow')}</li>
+            </ul>
+          ) : null}
+          <TrendsTable series={series} />
         </>
       )}
     </section>

@@ -136,11 +136,14 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const svg = chart.getByRole('img');
     await expect(svg).toHaveAccessibleName(new RegExp(`^${alkName.replace(/[()]/g, '\\$&')}`));
     await expect(svg.getByTestId('target-band')).toHaveCount(1);
-    await chart.locator('summary').click();
-    const data = chart.getByTestId('public-trend-table');
+    // every charted test in the section's one table: a row per date, a column per parameter with its unit
+    const trends = page.getByRole('region', { name: T.trends });
+    await trends.locator('summary').click();
+    const data = trends.getByTestId('public-trend-table');
     await expect(data).toBeVisible();
+    await expect(data.getByRole('columnheader', { name: new RegExp(`^${alkName.replace(/[()]/g, '\\$&')}.*dKH`) })).toHaveCount(1);
     await expect(data.locator('tbody tr')).toHaveCount(1);
-    await expect(data.locator('tbody tr')).toContainText('8.1 dKH');
+    await expect(data.locator('tbody tr')).toContainText('8.1');
     // the latest ICP analysis as a lab report: the element's name in the reader's language, a non-detect, the change
     await expect(page.getByRole('heading', { level: 2, name: T.icp })).toBeVisible();
     const icp = page.getByTestId('public-icp');
