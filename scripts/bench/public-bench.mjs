@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stopProcessGroup } from './process-group.mjs';
 
 export const AUTH_DIST_DIR = process.env.BENCH_AUTH_DIST_DIR || '.next-bench-auth';
 const ANON_KEY = 'fake-anon-key';
@@ -66,17 +67,6 @@ function startSeeded(root, fakePort) {
   });
 }
 
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((res) => child.once('exit', res));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  await Promise.race([gone, new Promise((res) => setTimeout(res, 10_000))]);
-}
-
 /**
  * The stand-in with the seeded tank, the build for it (made first when missing) and `next start` of that build on
  * `port`. `startServer(port, env)` is run.mjs' own. Answers `{ server, paths: { en, ja }, children, stop() }`.
@@ -91,7 +81,7 @@ export async function startPublicTank({ root, port, startServer, log = console.l
   try {
     server = await startServer(port, { NEXT_DIST_DIR: AUTH_DIST_DIR });
   } catch (e) {
-    await stopChild(seeded.child);
+    await stopProcessGroup(seeded.child, { killAfterMs: null });
     throw e;
   }
   log(`next start -H localhost -p ${port} (pid ${server.child.pid}, build ${AUTH_DIST_DIR}/)`);
@@ -101,7 +91,7 @@ export async function startPublicTank({ root, port, startServer, log = console.l
     children: [server.child, seeded.child],
     async stop() {
       await server.stop();
-      await stopChild(seeded.child);
+      await stopProcessGroup(seeded.child, { killAfterMs: null });
       log(`Stopped the public tank's next start (pid ${server.child.pid}) and the Supabase stand-in (pid ${seeded.child.pid}).`);
     },
   };

@@ -43,6 +43,7 @@ import { measureFloor, startFloor } from './floor.mjs';
 import { findCalculatorPath, runHttpBench } from './http.mjs';
 import { PAGE_TYPE_KEYS, pageTypes, runLighthouse, runLighthouseVsFloor, siteStylesheet } from './lighthouse.mjs';
 import { runLoadBench } from './load.mjs';
+import { stopProcessGroup } from './process-group.mjs';
 import { checkCache, startPublicTank } from './public-bench.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -136,33 +137,14 @@ async function startServer(port, env = {}) {
     try {
       const res = await fetch(`${baseUrl}/sitemap.xml`);
       await res.arrayBuffer();
-      if (res.ok) return { child, baseUrl, port, stop: () => stopServer(child) };
+      if (res.ok) return { child, baseUrl, port, stop: () => stopProcessGroup(child) };
     } catch {
       /* not listening yet */
     }
     await sleep(250);
   }
-  stopServer(child);
+  stopProcessGroup(child);
   throw new Error(`next start did not answer on ${baseUrl} within 60 s:\n${stderr}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((res) => child.once('exit', res));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 5_000);
-  await gone;
-  clearTimeout(timer);
 }
 
 function runCompute() {
