@@ -22,7 +22,8 @@ import {
 import { formatLogTime } from '@/lib/log/time';
 import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
 import type { TaskEntry } from '@/lib/schedule/model';
-import type { AlkalinityUnit } from '@/lib/units';
+import { isOneOf } from '@/lib/one-of';
+import { ALKALINITY_UNITS } from '@/lib/units';
 import { inputClass } from './log-styles';
 import { StorageNotices } from './storage-notices';
 import type { TankSubmit } from './tank-form';
@@ -74,10 +75,9 @@ const TaskManager = dynamic(() => import('@/components/schedule/task-manager').t
 
 const KINDS = ['test', 'dose', 'water_change'] as const;
 /** Kinds edited in the entry forms (a note is not; an ICP analysis is corrected in its preview before it is stored). */
-const isFormKind = (k: string): k is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(k);
+const isFormKind = (k: string): k is (typeof KINDS)[number] => isOneOf(KINDS, k);
 /** The entry tabs: the three forms, and a test read from a kit in ten seconds. */
 const TABS = [...KINDS, 'kit'] as const;
-const ALK_UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
 
 /** The reef log screen: storage notices, tanks, the entry forms, what to dose, trends, the entries and export/import. */
 export function LogApp() {
@@ -275,8 +275,15 @@ export function LogApp() {
           <label htmlFor="log-alk-unit" className="text-sm font-medium">
             {t('alkalinityUnit')}
           </label>
-          <select id="log-alk-unit" value={alkUnit} onChange={(e) => setAlkUnit(e.target.value as AlkalinityUnit)} className={inputClass}>
-            {ALK_UNITS.map((u) => (
+          <select
+            id="log-alk-unit"
+            value={alkUnit}
+            onChange={(e) => {
+              if (isOneOf(ALKALINITY_UNITS, e.target.value)) setAlkUnit(e.target.value);
+            }}
+            className={inputClass}
+          >
+            {ALKALINITY_UNITS.map((u) => (
               <option key={u} value={u}>
                 {t(`alkUnitOptions.${u}`)}
               </option>

@@ -8,10 +8,10 @@ import { useSystemVolume } from '@/components/preferences/use-system-volume';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import type { Draft } from '@/lib/calculators/state';
-import type { LogTank } from '@/lib/log/model';
+import { LOG_PARAMETERS, type LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import { defaultTargets } from '@/lib/log/targets';
-import { TARGET_PARAMETERS, tankSchema, tankTargets } from '@/lib/log/schema';
+import { tankSchema, tankTargets } from '@/lib/log/schema';
 import type { AlkalinityUnit } from '@/lib/units';
 import { FormActions, FormAlert } from './log-fields';
 import { hasMessage } from '@/lib/i18n/runtime-key';
@@ -27,7 +27,7 @@ function draftOf(tank: LogTank | null, alkUnit: AlkalinityUnit): Draft {
     volumeL: tank ? String(tank.volumeL) : '',
     alkalinityUnit: alkUnit,
     targets: Object.fromEntries(
-      TARGET_PARAMETERS.map((p) => {
+      LOG_PARAMETERS.map((p) => {
         const r = targets[p];
         const d = shownDecimals(p, alkUnit);
         return [p, r ? { low: text(toShown(p, r.low, alkUnit), d), high: text(toShown(p, r.high, alkUnit), d) } : { low: '', high: '' }];
@@ -101,7 +101,7 @@ export function TankForm({
           <legend className="px-1 text-sm font-semibold">{t('tank.targets')}</legend>
           <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">{t('tank.targetsHelp')}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            {TARGET_PARAMETERS.map((p) => {
+            {LOG_PARAMETERS.map((p) => {
               const unit = shownUnitKey(p, alkUnit);
               const props = p === 'temperature' ? { kind: 'temperature' as const } : { unit: hasMessage(units, unit) ? unit : undefined };
               return (

@@ -2,10 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { createLocalStore } from '@/components/preferences/local-store';
-import type { AlkalinityUnit } from '@/lib/units';
+import { isOneOf } from '@/lib/one-of';
+import { ALKALINITY_UNITS, type AlkalinityUnit } from '@/lib/units';
 
-const UNITS: readonly AlkalinityUnit[] = ['dkh', 'meqL', 'ppmCaco3'];
-const parse = (raw: string | null): AlkalinityUnit => (UNITS.includes(raw as AlkalinityUnit) ? (raw as AlkalinityUnit) : 'dkh');
+const parse = (raw: string | null): AlkalinityUnit => (isOneOf(ALKALINITY_UNITS, raw) ? raw : 'dkh');
 const store = createLocalStore<AlkalinityUnit>('reefcalc:log:alkalinity-unit:v1', parse, 'dkh');
 
 /** The unit the keeper reads alkalinity in (dKH, meq/L, ppm CaCO3), kept for the next visit. */

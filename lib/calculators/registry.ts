@@ -3,14 +3,14 @@
  * A calculator enters here only together with its screen (components/calculators/calculator-form.tsx).
  * Titles and descriptions live in messages under `Calculators.<slug>`.
  */
-export type CalculatorGroup = 'chemistry' | 'tank' | 'equipment' | 'lighting';
+/** The hub's sections, in the order shown. */
+export const calculatorGroups = ['chemistry', 'tank', 'equipment', 'lighting'] as const;
+export type CalculatorGroup = (typeof calculatorGroups)[number];
 
 export interface CalculatorMeta {
   slug: string;
   group: CalculatorGroup;
 }
-
-export const calculatorGroups: readonly CalculatorGroup[] = ['chemistry', 'tank', 'equipment', 'lighting'];
 
 export const calculators = [
   { slug: 'dosing', group: 'chemistry' },

@@ -1,9 +1,9 @@
 import type { Draft } from '@/lib/calculators/state';
 import type { SgConvention } from '@/lib/seawater';
-import type { AlkalinityUnit } from '@/lib/units';
+import { ALKALINITY_UNITS, type AlkalinityUnit } from '@/lib/units';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type LogParameter, type TestValues, type WaterChangeValues } from './model';
 import { NITRATE_UNITS, PHOSPHATE_UNITS, toShown } from './params';
-import { ALKALINITY_UNITS, LOG_SALINITY_UNITS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
+import { LOG_SALINITY_UNITS, NEW_WATER_PARAMETERS, testSchema, testValues } from './schema';
 import { appliedScale, typedSg } from './sg';
 import { localInputValue } from './time';
 

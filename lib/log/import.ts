@@ -1,4 +1,4 @@
-import { COLLECTION_KINDS, isCollectionKind } from '@/lib/collection/model';
+import { isCollectionKind } from '@/lib/collection/model';
 import { collectionValuesProblem } from '@/lib/collection/values';
 import { getPreset, PARAMETERS as DOSE_PARAMETERS } from '@/lib/calculators/dosing/presets';
 import type { SgConvention } from '@/lib/seawater';
@@ -17,7 +17,8 @@ import {
   typedOk,
 } from './db-bounds';
 import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestValues } from './model';
-import { LOG_PARAMETERS } from './model';
+import { LOG_ENTRY_KINDS, LOG_PARAMETERS } from './model';
+import { isOneOf } from '@/lib/one-of';
 import { stableJson } from './import-merge';
 import { nameUuid } from './name-uuid';
 import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
@@ -150,8 +151,8 @@ export function entryBoundsProblem(e: { at: string; note?: unknown; typed?: unkn
   return null;
 }
 
-/** Kinds the JSON export carries (an ICP analysis too; the CSV lists an analysis's values but does not read them back). */
-const JSON_KINDS: readonly string[] = ['test', 'dose', 'water_change', 'note', 'icp', 'task', 'task_done', 'journal', ...COLLECTION_KINDS];
+/** Kinds the long CSV reads back (it lists an ICP analysis's values too, but only the JSON export brings one back). */
+const LONG_CSV_KINDS = ['test', 'dose', 'water_change', 'note'] as const satisfies readonly LogEntryKind[];
 
 const validTime = (s: unknown): s is string => typeof s === 'string' && !Number.isNaN(new Date(s).getTime());
 
@@ -234,11 +235,12 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
     if (seen.has(e.id)) return refused.push({ row, reason: 'duplicate' });
     if (typeof e.tankId !== 'string' || !UUID.test(e.tankId) || (tankIds && !tankIds.has(e.tankId)))
       return refused.push({ row, reason: 'unknownTank' });
-    if (!JSON_KINDS.includes(e.kind as string)) return refused.push({ row, reason: 'unknownKind' });
+    // the JSON export carries every kind
+    if (!isOneOf(LOG_ENTRY_KINDS, e.kind)) return refused.push({ row, reason: 'unknownKind' });
     if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
     const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });
-    const problem = valuesProblem(e.kind as LogEntryKind, e.values) ?? dangerousKeyProblem(e);
+    const problem = valuesProblem(e.kind, e.values) ?? dangerousKeyProblem(e);
     if (problem) return refused.push({ row, ...problem });
     seen.add(e.id);
     if (e.deletedAt) return refused.push({ row, reason: 'deletedInFile' });
@@ -479,7 +481,7 @@ function readLong(records: CsvRecord[]): ImportResult {
       refused.push({ row: g.line, reason: 'icpJsonOnly', field: 'kind' });
       continue;
     }
-    if (!['test', 'dose', 'water_change', 'note'].includes(g.kind)) {
+    if (!isOneOf(LONG_CSV_KINDS, g.kind)) {
       refused.push({ row: g.line, reason: 'unknownKind', field: 'kind' });
       continue;
     }

@@ -73,8 +73,20 @@ export interface LogTank {
  * schedule's tasks and completions (lib/schedule/model.ts holds their values); `journal`: a journal post
  * (lib/journal/model.ts).
  */
-export type LogEntryKind =
-  'test' | 'dose' | 'water_change' | 'note' | 'icp' | 'animal' | 'animal_event' | 'photo' | 'task' | 'task_done' | 'journal';
+export const LOG_ENTRY_KINDS = [
+  'test',
+  'dose',
+  'water_change',
+  'note',
+  'icp',
+  'animal',
+  'animal_event',
+  'photo',
+  'task',
+  'task_done',
+  'journal',
+] as const;
+export type LogEntryKind = (typeof LOG_ENTRY_KINDS)[number];
 
 /** A water test: any subset of the parameters, canonical units. */
 export type TestValues = Partial<Record<LogParameter, number>>;

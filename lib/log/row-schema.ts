@@ -19,7 +19,7 @@ import {
   maxValuesBytes,
   tankNameOk,
 } from './db-bounds';
-import { LOG_PARAMETERS, type LogEntryKind, type LogParameter } from './model';
+import { LOG_ENTRY_KINDS, LOG_PARAMETERS, type LogEntryKind, type LogParameter } from './model';
 
 /**
  * The log's rows as stored (lib/log/model.ts LogTank, LogEntry), as zod schemas: the one place that says what a
@@ -31,19 +31,7 @@ import { LOG_PARAMETERS, type LogEntryKind, type LogParameter } from './model';
  * depth: such a key in JSON becomes an own property that spreads and merges can turn into a prototype change.
  */
 
-export const LOG_ENTRY_KINDS = [
-  'test',
-  'dose',
-  'water_change',
-  'note',
-  'icp',
-  'animal',
-  'animal_event',
-  'photo',
-  'task',
-  'task_done',
-  'journal',
-] as const satisfies readonly LogEntryKind[];
+export { LOG_ENTRY_KINDS };
 
 export { dangerousKeyPath };
 

@@ -5,8 +5,8 @@ import { LABEL_FIELDS, strengthFromLabel } from '@/lib/calculators/dosing/form';
 import { ERR, num, oneOf, optNum } from '@/lib/calculators/schema-kit';
 import { refineReading } from '@/lib/calculators/salinity/schema';
 import { SALINITY_UNITS, SG_CONVENTIONS, spFromReading, type SalinityUnit, type SgConvention } from '@/lib/seawater';
-import { convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
-import type { DoseValues, LogParameter, TestValues, WaterChangeValues } from './model';
+import { ALKALINITY_UNITS, convertAlkalinity, type AlkalinityUnit } from '@/lib/units';
+import { LOG_PARAMETERS, type DoseValues, type LogParameter, type TestValues, type WaterChangeValues } from './model';
 import { alkalinityToDkh, fromShown, NITRATE_UNITS, PHOSPHATE_UNITS, VALUE_BOUNDS, type NitrateUnit, type PhosphateUnit } from './params';
 
 /**
@@ -15,7 +15,6 @@ import { alkalinityToDkh, fromShown, NITRATE_UNITS, PHOSPHATE_UNITS, VALUE_BOUND
  * optional except the time; a value out of the stored bounds is refused with its bound in the unit it was typed in.
  */
 
-export const ALKALINITY_UNITS = ['dkh', 'meqL', 'ppmCaco3'] as const;
 /** Salinity as the salinity screen reads it (ppt and psu are the same number). */
 export const LOG_SALINITY_UNITS = SALINITY_UNITS.filter((u): u is Exclude<SalinityUnit, 'psu'> => u !== 'psu');
 export const MAX_NOTE_CHARS = 4000;
@@ -266,17 +265,6 @@ export function waterChangeValues(f: WaterChangeForm, tankVolumeL: number): Wate
 /* Tank */
 
 const targetPair = () => z._default(z.object({ low: optNum({ min: 0 }), high: optNum({ min: 0 }) }), {});
-const TARGET_PARAMETERS = [
-  'alkalinity',
-  'calcium',
-  'magnesium',
-  'nitrate',
-  'phosphate',
-  'salinity',
-  'temperature',
-  'ph',
-  'potassium',
-] as const;
 
 export const tankSchema = z
   .object({
@@ -286,13 +274,13 @@ export const tankSchema = z
     volumeL: num({ gt: 0, max: 1_000_000 }),
     alkalinityUnit: z._default(oneOf(ALKALINITY_UNITS), 'dkh'),
     targets: z._default(
-      z.object(Object.fromEntries(TARGET_PARAMETERS.map((p) => [p, targetPair()])) as Record<LogParameter, ReturnType<typeof targetPair>>),
-      () => Object.fromEntries(TARGET_PARAMETERS.map((p) => [p, {}])) as Record<LogParameter, { low?: number; high?: number }>,
+      z.object(Object.fromEntries(LOG_PARAMETERS.map((p) => [p, targetPair()])) as Record<LogParameter, ReturnType<typeof targetPair>>),
+      () => Object.fromEntries(LOG_PARAMETERS.map((p) => [p, {}])) as Record<LogParameter, { low?: number; high?: number }>,
     ),
   })
   .check(
     z.superRefine((f, ctx) => {
-      for (const p of TARGET_PARAMETERS) {
+      for (const p of LOG_PARAMETERS) {
         const { low, high } = f.targets[p] ?? {};
         if ((low === undefined) !== (high === undefined)) {
           ctx.addIssue({ code: 'custom', path: ['targets', p, low === undefined ? 'low' : 'high'], message: 'targetIncomplete' });
@@ -309,7 +297,7 @@ export type TankForm = z.output<typeof tankSchema>;
 /** Targets of a parsed tank form, canonical units; parameters left empty have none. */
 export function tankTargets(f: TankForm) {
   const out: Partial<Record<LogParameter, { low: number; high: number }>> = {};
-  for (const p of TARGET_PARAMETERS) {
+  for (const p of LOG_PARAMETERS) {
     const { low, high } = f.targets[p] ?? {};
     if (low !== undefined && high !== undefined) {
       out[p] = { low: fromShown(p, low, f.alkalinityUnit), high: fromShown(p, high, f.alkalinityUnit) };
@@ -318,4 +306,4 @@ export function tankTargets(f: TankForm) {
   return out;
 }
 
-export { TARGET_PARAMETERS, type NitrateUnit, type PhosphateUnit };
+export { type NitrateUnit, type PhosphateUnit };

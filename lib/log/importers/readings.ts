@@ -1,11 +1,11 @@
 import { spFromReading, type SgConvention } from '@/lib/seawater';
-import { fahrenheitToCelsius } from '@/lib/units';
+import { ALKALINITY_UNITS, fahrenheitToCelsius } from '@/lib/units';
 import { stableJson } from '../import-merge';
 import type { ImportedEntry, ImportPreview, Refusal } from '../import';
 import type { LogParameter, TestValues } from '../model';
 import { nameUuid } from '../name-uuid';
 import { sourceOf, sourceTag, type SourceKind } from '../source';
-import { alkalinityToDkh, VALUE_BOUNDS } from '../params';
+import { alkalinityToDkh, NITRATE_UNITS, PHOSPHATE_UNITS, VALUE_BOUNDS } from '../params';
 import { nitrateToNo3, phosphateToPo4 } from '../schema';
 
 /**
@@ -31,11 +31,11 @@ export { sourceOf, sourceTag };
 
 /** Units a reading may be in (the entry form's units, plus °F and the SG scales). */
 export const READING_UNITS = {
-  alkalinity: ['dkh', 'meqL', 'ppmCaco3'],
+  alkalinity: ALKALINITY_UNITS,
   calcium: ['ppm'],
   magnesium: ['ppm'],
-  nitrate: ['no3', 'no3n'],
-  phosphate: ['po4', 'po4p', 'pPpb'],
+  nitrate: NITRATE_UNITS,
+  phosphate: PHOSPHATE_UNITS,
   salinity: ['ppt', 'sg-25/25', 'sg-25/4', 'conductivity'],
   temperature: ['celsius', 'fahrenheit'],
   ph: ['ph'],
