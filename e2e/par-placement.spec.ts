@@ -8,7 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { parAtPlacement } from '@/lib/collection/par-map';
 import { screenDefaults } from '@/lib/calculators/par-distribution/screen';
 import { formatDate, formatNumber } from '@/lib/format';
-import { formatLogNumber } from '@/lib/log/number';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, locales } from './helpers';
@@ -91,7 +90,7 @@ for (const locale of locales) {
     await page.getByRole('button', { name: C.open }).click();
     await page.getByTestId('animal-list').getByRole('button', { name: coral }).click();
     const panel = page.getByTestId('animal-panel');
-    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(want.par, locale, 0) }));
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatNumber(want.par, locale, 0) }));
 
     // a move to a new spot: the PAR is read from the map there, and stays editable
     const moved = parAtPlacement(screenDefaults, { xCm: 67.5, yCm: 22.5, heightCm: 10 });
@@ -106,7 +105,7 @@ for (const locale of locales) {
     await page.locator('#event-par').fill(String(moved.par));
     await panel.getByRole('button', { name: C.record.save }).click();
     await expect(page.getByTestId('livestock-notice')).toHaveText(C.record.saved);
-    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(moved.par, locale, 0) }));
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatNumber(moved.par, locale, 0) }));
 
     // the move reopened: its placement is read from the same map, and a measured value wins
     const line = fill(C.timeline.moved, { animal: coral, zone: C.zones.lower });
@@ -123,7 +122,7 @@ for (const locale of locales) {
     await edit.getByLabel(C.fields.par).fill('123');
     await edit.getByRole('button', { name: C.edit.save }).click();
     await expect(page.getByTestId('livestock-notice')).toHaveText(C.edit.eventDone);
-    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatLogNumber(123, locale, 0) }));
+    await expect(panel).toContainText(fill(C.panel.parAt, { par: formatNumber(123, locale, 0) }));
     expect(errors.take()).toEqual([]);
   });
 }

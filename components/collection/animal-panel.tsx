@@ -14,7 +14,7 @@ import { latestParMap } from '@/lib/collection/par-map';
 import { deleteAnimal, deleteEvent, fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { LogWriteError } from '@/lib/log/repo';
 import { formatLogTime } from '@/lib/log/time';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -221,8 +221,8 @@ export function AnimalPanel({
           t('panel.count', { count: v.count }),
           t('panel.status', { status: t(`statuses.${v.status}`) }),
           v.placement ? t('panel.placement', { zone: t(`zones.${v.placement.zone}`) }) : null,
-          v.placement?.heightCm != null ? t('panel.height', { height: formatLogNumber(v.placement.heightCm, locale, 'heightCm') }) : null,
-          v.placement?.par != null ? t('panel.parAt', { par: formatLogNumber(v.placement.par, locale, 'ppfd') }) : null,
+          v.placement?.heightCm != null ? t('panel.height', { height: formatNumber(v.placement.heightCm, locale, 'heightCm') }) : null,
+          v.placement?.par != null ? t('panel.parAt', { par: formatNumber(v.placement.par, locale, 'ppfd') }) : null,
           t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(' · ') }),
           v.price
             ? t('panel.price', {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { CareFinding } from '@/lib/collection/care';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { DISPLAY_DECIMALS } from '@/lib/log/params';
 
 /** Care checks, one quiet line each (never an alert): on the tank they name the animal. */
@@ -21,13 +21,13 @@ export function CareLines({
   if (findings.length === 0) return null;
   const line = (f: CareFinding) => {
     if (f.kind === 'parameter') {
-      const n = (x: number) => formatLogNumber(x, locale, DISPLAY_DECIMALS[f.parameter]);
+      const n = (x: number) => formatNumber(x, locale, DISPLAY_DECIMALS[f.parameter]);
       return t('parameter', { parameter: tp(f.parameter), value: n(f.value), low: n(f.low), high: n(f.high) });
     }
     if (f.kind === 'tankSize')
       return t('tankSize', {
-        min: formatLogNumber(f.minL, locale, 'litresInText'),
-        volume: formatLogNumber(f.volumeL, locale, 'litresInText'),
+        min: formatNumber(f.minL, locale, 'litresInText'),
+        volume: formatNumber(f.volumeL, locale, 'litresInText'),
       });
     return t('incompatible', { other: nameOf(f.otherId) });
   };

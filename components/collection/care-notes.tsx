@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import type { SourcedFigure, Species, SpeciesSource } from '@/lib/species/types';
 
 /** A species' care notes, each figure with its source and grade (as the presets show theirs). */
@@ -10,7 +10,7 @@ export function CareNotes({ species, sources }: { species: Species | undefined; 
   const tp = useTranslations('Log.parameters');
   const locale = useLocale();
   if (!species) return <p className="text-sm">{t('none')}</p>;
-  const n = (x: number) => formatLogNumber(x, locale, 'speciesFact');
+  const n = (x: number) => formatNumber(x, locale, 'speciesFact');
   const word = (w: string) => (t.has(`values.${w}` as 'values.yes') ? t(`values.${w}` as 'values.yes') : w);
   const rows: [string, SourcedFigure<unknown> | undefined, (v: never) => string][] = [
     [t('reefSafe'), species.reefSafe, (v: string) => word(v)],

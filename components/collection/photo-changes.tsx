@@ -6,7 +6,7 @@ import { changesBefore, CHANGE_WINDOW_DAYS } from '@/lib/collection/changes';
 import type { PhotoValues } from '@/lib/collection/model';
 import { runtimeT } from '@/lib/i18n/runtime-key';
 import type { LogEntry } from '@/lib/log/model';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { shownDecimals } from '@/lib/log/params';
 import { entryBody } from '@/lib/log/entry-text';
 import { collectionLine } from '@/lib/collection/entry-text';
@@ -63,8 +63,8 @@ function ChangeList({
           <li key={m.parameter}>
             {t('move', {
               parameter: tl(`parameters.${m.parameter}`),
-              from: formatLogNumber(m.from, locale, shownDecimals(m.parameter, alkUnit)),
-              to: formatLogNumber(m.to, locale, shownDecimals(m.parameter, alkUnit)),
+              from: formatNumber(m.from, locale, shownDecimals(m.parameter, alkUnit)),
+              to: formatNumber(m.to, locale, shownDecimals(m.parameter, alkUnit)),
             })}
           </li>
         ))}

@@ -15,7 +15,7 @@ import { retestTaskId, retestTaskOf, retestTaskValues } from '@/lib/schedule/ret
 import { browserZone } from '@/lib/schedule/zone';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { inputClass } from '@/components/log/log-styles';
 import type { AddEntry } from './icp-panel';
 
@@ -75,7 +75,7 @@ export function IcpPlan({
     const unit = shownUnit(item.element, item.element === 'KH' ? 'dKH' : 'mg/L');
     return `${formatSig(toShownUnit(v, unit), locale)} ${tl(`units.${unit}`)}`;
   };
-  const ml = (x: number) => formatLogNumber(x, locale, 'icpDoseMl');
+  const ml = (x: number) => formatNumber(x, locale, 'icpDoseMl');
   const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
   const retestText = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long' }).format(retest);
 
@@ -141,7 +141,7 @@ export function IcpPlan({
         </select>
       </div>
       <p className="text-sm">
-        {t('basis', { volume: formatLogNumber(tank.volumeL, locale, 'litresInText'), psu: formatSig(analysis.salinityPsu ?? 35, locale) })}
+        {t('basis', { volume: formatNumber(tank.volumeL, locale, 'litresInText'), psu: formatSig(analysis.salinityPsu ?? 35, locale) })}
       </p>
       {groups.map((g) => (
         <div key={g.status} className="flex flex-col gap-2">
@@ -206,7 +206,7 @@ export function IcpPlan({
                     {t('waterChange', {
                       changes: item.waterChange.changes,
                       percent: item.waterChange.percent,
-                      litres: formatLogNumber(item.waterChange.litresPerChange, locale, 'litresInText'),
+                      litres: formatNumber(item.waterChange.litresPerChange, locale, 'litresInText'),
                     })}
                   </p>
                 ) : null}

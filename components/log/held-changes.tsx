@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import type { LogEntry, LogTank, OutboxItem } from '@/lib/log/model';
 import { heldReason } from '@/lib/log/sync/held';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -17,7 +17,7 @@ function RowText({ table, row, alkUnit }: { table: OutboxItem['table']; row: Log
   const tank = row as LogTank;
   return (
     <span>
-      {tank.name} · {formatLogNumber(tank.volumeL, locale, 'litresInText')} {tu('L')}
+      {tank.name} · {formatNumber(tank.volumeL, locale, 'litresInText')} {tu('L')}
     </span>
   );
 }

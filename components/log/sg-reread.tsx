@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { LogEntry } from '@/lib/log/model';
 import { appliedScale, planReread, type RereadRow } from '@/lib/log/sg';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { formatLogTime } from '@/lib/log/time';
 import { sgConventionsFor, type SgConvention } from '@/lib/seawater';
 import { inputClass } from './log-styles';
@@ -33,7 +33,7 @@ export function SgReread({
   const [done, setDone] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   if (!entries.some((e) => appliedScale(e) !== null)) return done === null ? null : <p role="status">{t('done', { count: done })}</p>;
-  const ppt = (x: number) => formatLogNumber(x, locale, 'salinityPptTenth');
+  const ppt = (x: number) => formatNumber(x, locale, 'salinityPptTenth');
   async function apply(list: readonly RereadRow[]) {
     setBusy(true);
     const ok = await onApply(list, to);

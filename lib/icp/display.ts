@@ -1,4 +1,4 @@
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { icpElement } from './catalogue';
 import type { IcpReading, IcpUnit } from './types';
 
@@ -24,7 +24,7 @@ export function formatSig(value: number, locale: string): string {
   const abs = Math.abs(value);
   const decimals = abs === 0 ? 0 : Math.min(6, Math.max(0, 2 - Math.floor(Math.log10(abs))));
   const rounded = Number(value.toFixed(decimals));
-  const text = formatLogNumber(rounded, locale, decimals);
+  const text = formatNumber(rounded, locale, decimals);
   // drop trailing zeros of the fraction: 6.20 → 6.2
   return decimals > 0 ? text.replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '') : text;
 }

@@ -119,7 +119,8 @@ describe('an entry reopened for editing', () => {
 describe('numbers in the entry list', () => {
   it('formats as lib/format does', async () => {
     const { formatNumber } = await import('@/lib/format');
-    const { formatLogNumber } = await import('./number');
+    // the log's screens import the formatter from lib/number/text, not through lib/format
+    const { formatNumber: formatLogNumber } = await import('@/lib/number/text');
     for (const [v, d] of [
       [8.05, 1],
       [1234.5, 0],

@@ -1,7 +1,7 @@
 import type { IcpEntryValues } from '@/lib/icp/types';
 import { getPreset } from '@/lib/calculators/dosing/presets';
 import type { RuntimeT } from '@/lib/i18n/runtime-key';
-import { formatLogNumber } from '@/lib/log/number';
+import { formatNumber } from '@/lib/number/text';
 import { LOG_PARAMETERS, type DoseValues, type LogEntry, type TestValues, type WaterChangeValues } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -48,7 +48,7 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
       .map((p) => {
         const key = p === 'temperature' ? 'temperature.metric' : shownUnitKey(p, alkUnit);
         const unit = units.has(key) ? units(key) : '';
-        const value = formatLogNumber(toShown(p, v[p]!, alkUnit), locale, shownDecimals(p, alkUnit));
+        const value = formatNumber(toShown(p, v[p]!, alkUnit), locale, shownDecimals(p, alkUnit));
         const shown = valueWithUnit(value, unit);
         // a salinity typed as SG shows the number typed and the scale it was read on
         const sg = p === 'salinity' ? typedSg(entry.typed?.salinity) : null;
@@ -61,7 +61,7 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
   }
   if (entry.kind === 'dose') {
     const d = entry.values as DoseValues;
-    const amount = `${formatLogNumber(d.amount, locale, 'doseTenth')} ${t(d.amountUnit === 'g' ? 'Units.g' : 'Units.mL')}`;
+    const amount = `${formatNumber(d.amount, locale, 'doseTenth')} ${t(d.amountUnit === 'g' ? 'Units.g' : 'Units.mL')}`;
     return t('Log.entry.doseLine', {
       parameter: t(`Log.parameters.${d.parameter}`),
       dose: nameWithValue(productName(t, d.additiveId, 'Log.entry.customProduct'), amount),
@@ -79,7 +79,7 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
   }
   if (entry.kind === 'water_change') {
     const w = entry.values as WaterChangeValues;
-    return `${formatLogNumber(w.volumeL, locale, 'litresTenth')} ${t('Units.L')}`;
+    return `${formatNumber(w.volumeL, locale, 'litresTenth')} ${t('Units.L')}`;
   }
   return '';
 }
@@ -87,5 +87,5 @@ export function entryBody(t: RuntimeT, units: RuntimeT, entry: LogEntry, alkUnit
 /** A number of days as a keeper says it: 2 and 2.5, never 2.0 (one decimal below ten days, none above). */
 export function daysText(days: number, locale: string): string {
   const shown = days < 10 ? Math.round(days * 10) / 10 : Math.round(days);
-  return formatLogNumber(shown, locale, Number.isInteger(shown) ? 'count' : 'durationDays');
+  return formatNumber(shown, locale, Number.isInteger(shown) ? 'count' : 'durationDays');
 }

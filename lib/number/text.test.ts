@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, type CurrencyCode } from '@/lib/format';
 import { formatNumber, formatFixed } from '@/lib/number/text';
-import { formatLogNumber } from '@/lib/log/number';
 import { formatNumber as formatNumberOfFormat } from '@/lib/format';
 
 /** A seeded generator, so a failure names a value that can be replayed. */
@@ -100,7 +99,6 @@ describe('formatNumber', () => {
   it('writes a dash where there is no finite value, and is what the calculators and the log both use', () => {
     for (const v of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(formatNumber(v, 'ja', 2)).toBe('—');
     expect(formatNumber(1234.565, 'en', 2)).toBe(formatFixed(1234.565, 'en', 2));
-    expect(formatLogNumber).toBe(formatNumber);
     expect(formatNumberOfFormat).toBe(formatNumber);
     expect(formatNumber(-0.004, 'ja', 2)).toBe('-0.00');
   });
