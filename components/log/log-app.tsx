@@ -19,6 +19,7 @@ import {
   updateTank,
   type EntryInput,
 } from '@/lib/log/repo';
+import type { LogTank } from '@/lib/log/model';
 import { formatLogTime } from '@/lib/log/time';
 import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
 import type { TaskEntry } from '@/lib/schedule/model';
@@ -114,7 +115,8 @@ export function LogApp() {
 
   const tanks = useLiveQuery(() => (db ? listTanks(db) : undefined), [db]);
   const visible = tanks?.filter((x) => showArchived || !x.archivedAt) ?? [];
-  const tank = visible.find((x) => x.id === chosenTank) ?? visible[0] ?? null;
+  // typed by hand: with noUncheckedIndexedAccess off, `visible[0]` reads as a LogTank even when there is none
+  const tank: LogTank | null = visible.find((x) => x.id === chosenTank) ?? visible[0] ?? null;
   // kept in memory and patched from this screen's own writes (an added test shows without reading 2,000 rows back)
   const { entries: allEntries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
   // the care schedule's tasks and completions are entries too; the water-chemistry screens read the rest
@@ -129,6 +131,9 @@ export function LogApp() {
   const sgScale = useSgScale(db, tank?.id ?? null, locale);
   const persist = usePersistence((entries?.length ?? 0) > 0, storage);
 
+  // every hook is above: from here on the log's database is open and its tanks read
+  if (!db || tanks === undefined) return <p role="status">{t('loading')}</p>;
+
   async function write(fn: () => Promise<unknown>): Promise<boolean> {
     try {
       await fn();
@@ -141,25 +146,33 @@ export function LogApp() {
   }
   const saveTank = (v: TankSubmit) =>
     write(async () => {
-      if (editing === 'edit' && tank) await updateTank(db!, tank.id, v);
-      else setChosenTank((await createTank(db!, v)).id);
+      if (editing === 'edit' && tank) await updateTank(db, tank.id, v);
+      else setChosenTank((await createTank(db, v)).id);
       setEditing(null);
     });
-  const saveEntry = (input: Omit<EntryInput, 'tankId'>) =>
-    write(async () => {
-      const id = crypto.randomUUID();
-      const task = completing && completing.tankId === tank.id && completing.values.taskKind === input.kind ? completing : null;
-      if (task) {
-        const doneId = crypto.randomUUID();
-        const done: EntryInput = { id: doneId, tankId: tank.id, kind: 'task_done', at: input.at, values: { taskId: task.id, entryId: id } };
-        await writeEntries([id, doneId], () => addEntries(db!, [{ ...input, id, tankId: tank.id }, done]));
-        setCompleting(null);
-        setEntryNotice(t('entry.taskDone'));
-      } else {
-        await writeEntries([id], () => addEntry(db!, { ...input, id, tankId: tank.id }));
-        setEntryNotice(null);
-      }
-    });
+  const saveEntry = (input: Omit<EntryInput, 'tankId'>): Promise<boolean> =>
+    !tank
+      ? Promise.resolve(false)
+      : write(async () => {
+          const id = crypto.randomUUID();
+          const task = completing && completing.tankId === tank.id && completing.values.taskKind === input.kind ? completing : null;
+          if (task) {
+            const doneId = crypto.randomUUID();
+            const done: EntryInput = {
+              id: doneId,
+              tankId: tank.id,
+              kind: 'task_done',
+              at: input.at,
+              values: { taskId: task.id, entryId: id },
+            };
+            await writeEntries([id, doneId], () => addEntries(db, [{ ...input, id, tankId: tank.id }, done]));
+            setCompleting(null);
+            setEntryNotice(t('entry.taskDone'));
+          } else {
+            await writeEntries([id], () => addEntry(db, { ...input, id, tankId: tank.id }));
+            setEntryNotice(null);
+          }
+        });
   /** "Done" on a due task: a test or a water change opens its form; any other task is done at once. */
   const completeTask = (task: TaskEntry) => {
     const k = task.values.taskKind;
@@ -173,7 +186,7 @@ export function LogApp() {
     const doneId = crypto.randomUUID();
     void write(() =>
       writeEntries([doneId], () =>
-        addEntry(db!, {
+        addEntry(db, {
           id: doneId,
           tankId: task.tankId,
           kind: 'task_done',
@@ -185,6 +198,7 @@ export function LogApp() {
   };
   const taskWrites = {
     add: (tasks: { values: TaskEntry['values']; note: string | null }[]) => {
+      if (!tank) return Promise.resolve(false);
       const rows = tasks.map(({ values, note }) => ({
         id: crypto.randomUUID(),
         tankId: tank.id,
@@ -196,13 +210,13 @@ export function LogApp() {
       return write(() =>
         writeEntries(
           rows.map((r) => r.id),
-          () => addEntries(db!, rows),
+          () => addEntries(db, rows),
         ),
       );
     },
     update: (id: string, values: TaskEntry['values'], note: string | null) =>
-      write(() => writeEntries([id], () => updateEntry(db!, id, { values, note }))),
-    remove: (id: string) => write(() => writeEntries([id], () => deleteEntry(db!, id))),
+      write(() => writeEntries([id], () => updateEntry(db, id, { values, note }))),
+    remove: (id: string) => write(() => writeEntries([id], () => deleteEntry(db, id))),
   };
   const focusParameter = completing?.values.taskKind === 'test' ? (completing.values.parameter ?? undefined) : undefined;
   const editingEntry = (editingEntryId && entries?.find((e) => e.id === editingEntryId)) || null;
@@ -223,14 +237,18 @@ export function LogApp() {
     write(async () => {
       const id = editingEntryId!;
       const note = input.note?.trim() ? input.note.trim() : null;
-      await writeEntries([id], () => updateEntry(db!, id, { at: input.at, values: input.values, typed: input.typed ?? {}, note }));
+      await writeEntries([id], () => updateEntry(db, id, { at: input.at, values: input.values, typed: input.typed ?? {}, note }));
       setEntryNotice(t('entry.updated'));
       closeEdit(id);
     });
-  const entryForm = (k: (typeof KINDS)[number], props: { entry?: typeof editingEntry; onCancel?: () => void; onSave: typeof saveEntry }) =>
+  const entryForm = (
+    shownTank: LogTank,
+    k: (typeof KINDS)[number],
+    props: { entry?: typeof editingEntry; onCancel?: () => void; onSave: typeof saveEntry },
+  ) =>
     k === 'test' ? (
       <TestForm
-        key={props.entry?.id ?? `new-${tank.id}-${sgScale.loaded}-${completing?.id ?? ''}`}
+        key={props.entry?.id ?? `new-${shownTank.id}-${sgScale.loaded}-${completing?.id ?? ''}`}
         focusParameter={props.entry ? undefined : focusParameter}
         alkUnit={alkUnit}
         sgScale={sgScale.scale}
@@ -239,12 +257,10 @@ export function LogApp() {
         {...props}
       />
     ) : k === 'dose' ? (
-      <DoseForm key={props.entry?.id ?? tank.id} alkUnit={alkUnit} tank={tank} {...props} />
+      <DoseForm key={props.entry?.id ?? shownTank.id} alkUnit={alkUnit} tank={shownTank} {...props} />
     ) : (
-      <WaterChangeForm key={props.entry?.id ?? `${tank.id}-${completing?.id ?? ''}`} alkUnit={alkUnit} tank={tank} {...props} />
+      <WaterChangeForm key={props.entry?.id ?? `${shownTank.id}-${completing?.id ?? ''}`} alkUnit={alkUnit} tank={shownTank} {...props} />
     );
-
-  if (!db || tanks === undefined) return <p role="status">{t('loading')}</p>;
 
   return (
     <div className="flex flex-col gap-8" data-testid="log-app" data-storage={storage}>
@@ -354,7 +370,7 @@ export function LogApp() {
                 <p ref={editingNoticeRef} tabIndex={-1} className="scroll-mt-24 text-sm" data-testid="entry-editing">
                   {t('entry.editing', { kind: t(`entry.kinds.${editingEntry.kind}`), time: formatLogTime(editingEntry.at, locale) })}
                 </p>
-                {entryForm(editingEntry.kind, {
+                {entryForm(tank, editingEntry.kind, {
                   entry: editingEntry,
                   onSave: saveEdit,
                   onCancel: () => closeEdit(editingEntry.id),
@@ -383,7 +399,7 @@ export function LogApp() {
                   ))}
                 </div>
                 <div role="tabpanel" id={`panel-${kind}`} aria-labelledby={`tab-${kind}`}>
-                  {kind === 'kit' ? <KitEntry onSave={saveEntry} /> : entryForm(kind, { onSave: saveEntry })}
+                  {kind === 'kit' ? <KitEntry onSave={saveEntry} /> : entryForm(tank, kind, { onSave: saveEntry })}
                 </div>
               </>
             )}
