@@ -4,8 +4,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { LogDb } from '@/lib/log/db';
-import { logToCsv } from '@/lib/log/csv';
-import { logToJson, type FileError, type ImportPreview } from '@/lib/log/import';
+import { logToCsv, logToJson } from '@/lib/log/export';
+import type { FileError, ImportPreview } from '@/lib/log/import';
 import type { ProbeInfo, ProbeMap, ReadOutcome, Table, TableMapping } from '@/lib/log/importers';
 import {
   countWrites,

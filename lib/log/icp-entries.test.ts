@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { IcpEntryValues } from '@/lib/icp/types';
 import { adviceFor, markersOf, seriesOf } from './analysis';
 import { logToCsv } from './csv';
-import { logToJson, parseLogCsv, parseLogJson } from './import';
+import { logToJson } from './export';
+import { parseLogCsv, parseLogJson } from './import';
 import type { LogEntry, LogTank } from './model';
 import { defaultTargets } from './targets';
 

@@ -20,6 +20,7 @@ import type { EntryValues, LogEntry, LogEntryKind, LogParameter, LogTank, TestVa
 import { LOG_ENTRY_KINDS, LOG_PARAMETERS } from './model';
 import { isOneOf } from '@/lib/one-of';
 import { stableJson } from './import-merge';
+import { LOG_FILE_FORMAT, LOG_FILE_VERSION } from './export';
 import { nameUuid } from './name-uuid';
 import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
 import { journalValuesProblem } from '@/lib/journal/values';
@@ -35,8 +36,6 @@ import type { ImportSource } from './importers/readings';
  * the accepted entries and every refused row with its number and the reason (a message key under Log.transfer.reasons); import-plan.ts then compares it with what is stored.
  */
 
-export const LOG_FILE_FORMAT = 'reefcalc.log';
-export const LOG_FILE_VERSION = 1;
 /** Checked on the file's bytes (File.size) before anything is read. */
 export const MAX_LOG_IMPORT_BYTES = 20_000_000;
 
@@ -596,20 +595,4 @@ export async function readLogFile(
 /** A wide CSV row's id: a name-based UUID of its tank, time, kind and values (a note-only row: its note). */
 export function wideEntryId(tankId: string, at: string, kind: LogEntryKind, values: EntryValues, note: string | null): string {
   return nameUuid(['wide', tankId, utc(at), kind, kind === 'note' ? (note ?? '') : stableJson(values)].join('\n'));
-}
-
-/**
- * The JSON export: everything stored (tombstones left out), versioned. Each row keeps its `userId` (the account it
- * belongs to, null for a row made signed out), so an import can tell the keeper's own rows (they keep their ids) from
- * someone else's (they get ids of their own, import-plan.ts).
- */
-export function logToJson(tanks: readonly LogTank[], entries: readonly LogEntry[], exportedAt: string): string {
-  const file = {
-    format: LOG_FILE_FORMAT,
-    version: LOG_FILE_VERSION,
-    exportedAt,
-    tanks: tanks.filter((t) => !t.deletedAt),
-    entries: entries.filter((e) => !e.deletedAt),
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
 }

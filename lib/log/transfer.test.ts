@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor, inRange, seriesOf } from './analysis';
 import { logToCsv, parseCsv } from './csv';
-import { logToJson, parseLogCsv, parseLogFile, parseLogJson, parseLooseDate } from './import';
+import { logToJson } from './export';
+import { parseLogCsv, parseLogFile, parseLogJson, parseLooseDate } from './import';
 import type { LogEntry, LogTank } from './model';
 import { sgConventionFor } from './params';
 import { defaultTargets } from './targets';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logToCsv } from '@/lib/log/csv';
-import { logToJson, parseLogJson } from '@/lib/log/import';
+import { logToJson } from '@/lib/log/export';
+import { parseLogJson } from '@/lib/log/import';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 
 const T = '2027-01-01T00:00:00.000Z';
