@@ -11,9 +11,7 @@ import { getAt } from '@/lib/calculators/state';
 import type { ReactNode } from 'react';
 import type { LogErrorKey } from './log-messages';
 
-/** The fields the calculator kit has no counterpart for: the time of an entry (datetime-local) and a note. */
-
-/** The entry's fields outside the kit: when (datetime-local) and the note. */
+/** The entry's fields the calculator kit has no counterpart for: when (datetime-local) and the note. */
 type EntryFieldName = 'at' | 'note';
 
 /** A field of the entry's draft outside the kit's ids: `${idPrefix}-${name}`, its label under Log.form.fields, its issue. */

@@ -171,12 +171,8 @@ export class LogSync {
 
   /** Asks for a pass after `delayMs` (replacing a later scheduled one). The retry button calls it with 0. */
   request(delayMs = 0): void {
-    if (this.stopped || this.status.state === 'signed-out' || this.status.state === 'account-changed') return;
-    if (this.timer !== null) this.env.clearTimeout(this.timer);
-    this.timer = this.env.setTimeout(() => {
-      this.timer = null;
-      void this.run();
-    }, delayMs);
+    if (this.status.state === 'signed-out' || this.status.state === 'account-changed') return;
+    this.schedule(delayMs);
   }
 
   /** Runs a pass now (or right after the one under way); resolves when done. */
