@@ -11,6 +11,9 @@
  */
 export const NON_FINITE_WARNING = 'outOfRange';
 
+/** A number that is neither NaN nor ±Infinity (a compute's guard on an optional or derived figure). */
+export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
 /** True when any number in `value`, at any depth (objects, arrays, typed arrays), is NaN or ±Infinity. */
 export function hasNonFinite(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);

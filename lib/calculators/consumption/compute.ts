@@ -10,7 +10,7 @@ import {
   toCanonical,
 } from '@/lib/calculators/dosing/presets';
 import { TEST_KIT_RESOLUTION } from '@/lib/calculators/dilution/presets';
-import { finiteOr } from '@/lib/calculators/finite';
+import { finiteOr, isFiniteNumber } from '@/lib/calculators/finite';
 import { type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
 import type { ConsumptionInput } from './schema';
 
@@ -107,8 +107,6 @@ export const MAKER_DAILY_MAX: Partial<Record<PresetId, { perLitre: number; sourc
 export type ConsumptionComputeInput = Partial<ConsumptionInput> &
   Pick<ConsumptionInput, 'parameter' | 'volumeL' | 'firstLevel' | 'secondLevel' | 'days'>;
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 export interface Strength {
   /** units raised per mL (g) per L, in the levels' unit */
   perUnitPerL: number;
@@ -126,7 +124,7 @@ export function strengthOf(
 ): Strength | null {
   if (additiveId === undefined || additiveId === 'none') return null;
   if (additiveId === 'custom') {
-    if (isNum(custom.strengthPerMlPerL) && custom.strengthPerMlPerL > 0) {
+    if (isFiniteNumber(custom.strengthPerMlPerL) && custom.strengthPerMlPerL > 0) {
       return { perUnitPerL: custom.strengthPerMlPerL, form: custom.customForm ?? 'liquid' };
     }
     push(warnings, 'strengthMissing');
@@ -161,8 +159,8 @@ function push(warnings: string[], key: string) {
 
 /** D from the input: `dosedRise` when given, else `dosedMl` of `dosedAdditiveId` (default `additiveId`), else 0. */
 function dosedRiseOf(i: ConsumptionComputeInput, unit: AlkalinityUnit, warnings: string[]): number {
-  if (isNum(i.dosedRise)) return i.dosedRise;
-  if (!isNum(i.dosedMl) || i.dosedMl === 0) return 0;
+  if (isFiniteNumber(i.dosedRise)) return i.dosedRise;
+  if (!isFiniteNumber(i.dosedMl) || i.dosedMl === 0) return 0;
   const id = i.dosedAdditiveId ?? i.additiveId;
   const s = strengthOf(id, i.parameter, unit, i, warnings, 'dosedAdditiveParameterMismatch');
   if (s === null) {
@@ -179,7 +177,7 @@ export function compute(input: ConsumptionComputeInput): ConsumptionResult {
   const dosedRise = dosedRiseOf(input, unit, warnings);
   const f = (input.waterChangePct ?? 0) / 100;
   const mid = (input.firstLevel + input.secondLevel) / 2; // the change is taken at the midpoint (methods.md#consumption)
-  const waterChangeEffect = f > 0 && isNum(input.newWaterLevel) ? waterChangeRemoval(f, mid, input.newWaterLevel) : 0;
+  const waterChangeEffect = f > 0 && isFiniteNumber(input.newWaterLevel) ? waterChangeRemoval(f, mid, input.newWaterLevel) : 0;
   return computeBalance(input, dosedRise, waterChangeEffect, warnings);
 }
 
@@ -196,7 +194,7 @@ export function computeBalance(
   const strength = strengthOf(input.additiveId, parameter, unit, input, warnings);
   const hold = c > 0 && strength ? (c * volumeL) / strength.perUnitPerL : null;
   const floorLevel = reefFloor(parameter, unit);
-  const dosesPerDay = isNum(input.dosesPerDay) && input.dosesPerDay >= 1 ? Math.round(input.dosesPerDay) : 1;
+  const dosesPerDay = isFiniteNumber(input.dosesPerDay) && input.dosesPerDay >= 1 ? Math.round(input.dosesPerDay) : 1;
   const ceiling = DAILY_CEILINGS[parameter];
   checks(input, unit, c, hold, strength, warnings);
   return finiteOr(
@@ -210,7 +208,7 @@ export function computeBalance(
       dosedRise,
       consumptionIgnoringWaterChange: waterChangeEffect === 0 ? c : (firstLevel + dosedRise - secondLevel) / days,
       uncertaintyPerDay: (2 * levelResolution(parameter, unit)) / days,
-      trend: !isNum(c) ? null : c > 0 ? 'consuming' : c < 0 ? 'accumulating' : 'steady',
+      trend: !isFiniteNumber(c) ? null : c > 0 ? 'consuming' : c < 0 ? 'accumulating' : 'steady',
       dosePerPortion: hold === null ? null : hold / dosesPerDay,
       dosesPerDay,
       form: strength?.form ?? null,
@@ -256,7 +254,7 @@ function checks(i: ConsumptionComputeInput, unit: AlkalinityUnit, c: number, hol
 /** The one-off correction from level₂ to the target, split by the daily ceiling exactly as the dosing screen does. */
 function correction(i: ConsumptionComputeInput, unit: AlkalinityUnit, s: Strength | null, warnings: string[]) {
   const none = { correctionMl: null, correctionG: null, correctionDays: null, correctionPerDay: null, correctionRisePerDay: null };
-  if (!isNum(i.targetLevel) || !s || i.additiveId === undefined) return none;
+  if (!isFiniteNumber(i.targetLevel) || !s || i.additiveId === undefined) return none;
   const d = dosingCompute({
     parameter: i.parameter,
     alkalinityUnit: unit,
@@ -289,9 +287,9 @@ export interface ProjectedDay {
 /** The next `days` days from the second test: the level without dosing, and with the hold dose plus the correction. */
 export function projectLevels(r: ConsumptionResult, secondLevel: number, targetLevel?: number, days = 14): ProjectedDay[] {
   const c = r.consumptionPerDay;
-  if (c === null || !isNum(secondLevel)) return [];
+  if (c === null || !isFiniteNumber(secondLevel)) return [];
   const holds = r.doseMlPerDay !== null || r.doseGPerDay !== null;
-  const gap = isNum(targetLevel) && targetLevel > secondLevel && r.correctionRisePerDay !== null ? targetLevel - secondLevel : 0;
+  const gap = isFiniteNumber(targetLevel) && targetLevel > secondLevel && r.correctionRisePerDay !== null ? targetLevel - secondLevel : 0;
   const step = gap > 0 ? (r.correctionRisePerDay ?? 0) : 0;
   return Array.from({ length: days + 1 }, (_, day) => ({
     day,

@@ -1,4 +1,4 @@
-import { finiteOr } from '@/lib/calculators/finite';
+import { finiteOr, isFiniteNumber } from '@/lib/calculators/finite';
 import type { AlkalinityUnit } from '@/lib/units';
 import { inParameterUnit, TEST_KIT_RESOLUTION, type DilutionParameter } from './presets';
 
@@ -52,14 +52,12 @@ const EPS = 1e-12; // rounding slack on fractions
 export const statusForPct = (pct: number): DilutionStatus =>
   pct <= GOOD_MAX_PCT + EPS ? 'good' : pct <= CAUTION_MAX_PCT + EPS ? 'caution' : 'issue';
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 /** What the screen shows when a figure overflowed (finite.ts): the mode's shape with no figures, status `issue`. */
 function noResult(r: DilutionResult): DilutionResult {
-  const base = { levelAfter: null, status: 'issue', warnings: [] } as const;
+  const base = { levelAfter: null, status: 'issue' as const, warnings: [] };
   return r.mode === 'requiredVolume'
-    ? { ...base, mode: 'requiredVolume', requiredVolumeL: null, requiredPct: null, achievable: false, warnings: [] }
-    : { ...base, mode: 'resultingLevel', changePct: null, delta: null, warnings: [] };
+    ? { ...base, mode: 'requiredVolume', requiredVolumeL: null, requiredPct: null, achievable: false }
+    : { ...base, mode: 'resultingLevel', changePct: null, delta: null };
 }
 
 /** C_after = C0 + (v/V)·(C_new − C0) or v = V·(C_target − C0)/(C_new − C0), by mode (docs/methods.md#dilution). */
@@ -81,7 +79,7 @@ export function requiredVolume(i: DilutionComputeInput, warnings: string[] = [])
     warnings: [...warnings, 'notAchievable', reason],
   });
   const { tankVolumeL: v, current: c0, newWater: cn, target: ct } = i;
-  if (!isNum(v) || v <= 0 || !isNum(c0) || !isNum(cn) || !isNum(ct)) return fail('invalidInput');
+  if (!isFiniteNumber(v) || v <= 0 || !isFiniteNumber(c0) || !isFiniteNumber(cn) || !isFiniteNumber(ct)) return fail('invalidInput');
   if (ct === c0) {
     return {
       mode: 'requiredVolume',
@@ -115,7 +113,8 @@ export function requiredVolume(i: DilutionComputeInput, warnings: string[] = [])
 export function resultingLevel(i: DilutionComputeInput, warnings: string[] = []): ResultingLevelResult {
   const { tankVolumeL: v, current: c0, newWater: cn, changeVolumeL: w } = i;
   const empty = { mode: 'resultingLevel', levelAfter: null, changePct: null, delta: null, status: 'issue' } as const;
-  if (!isNum(v) || v <= 0 || !isNum(c0) || !isNum(cn) || !isNum(w) || w < 0) return { ...empty, warnings: [...warnings, 'invalidInput'] };
+  if (!isFiniteNumber(v) || v <= 0 || !isFiniteNumber(c0) || !isFiniteNumber(cn) || !isFiniteNumber(w) || w < 0)
+    return { ...empty, warnings: [...warnings, 'invalidInput'] };
   if (w > v) return { ...empty, warnings: [...warnings, 'changeExceedsTank'] };
   const fraction = w / v;
   const levelAfter = c0 + fraction * (cn - c0);
@@ -144,7 +143,9 @@ function changeWarnings(pct: number, delta: number, i: DilutionComputeInput): st
 function salinityWarnings(i: DilutionComputeInput): string[] {
   const pair = i.parameter === 'salinity' ? [i.current, i.newWater] : [i.tankSalinity, i.newWaterSalinity];
   const [tank, fresh] = pair;
-  return isNum(tank) && isNum(fresh) && Math.abs(fresh - tank) > SALINITY_DIFFERENCE_PSU ? ['largeSalinityDifference'] : [];
+  return isFiniteNumber(tank) && isFiniteNumber(fresh) && Math.abs(fresh - tank) > SALINITY_DIFFERENCE_PSU
+    ? ['largeSalinityDifference']
+    : [];
 }
 
 /** C_n = C_new + (C0 − C_new)·(1 − f)^n after n equal changes of fraction f (docs/methods.md#dilution). */

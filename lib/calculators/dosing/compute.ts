@@ -1,4 +1,4 @@
-import { finiteOr } from '@/lib/calculators/finite';
+import { finiteOr, isFiniteNumber } from '@/lib/calculators/finite';
 import type { AlkalinityUnit } from '@/lib/units';
 import { type AdditiveForm, type DosingParameter, DAILY_CEILINGS, fromCanonical, getPreset, REEF_RANGES, toCanonical } from './presets';
 import type { DosingInput } from './schema';
@@ -57,8 +57,6 @@ const NO_RESULT: DosingResult = {
 
 type Input = Partial<DosingInput> & Pick<DosingInput, 'parameter' | 'current' | 'target' | 'volumeL' | 'additiveId'>;
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 /** dose = max(Δ, 0)·V/S with Δ and S in canonical units (docs/methods.md#dosing); cost/day = daily·price/package. */
 export function compute(input: Input): DosingResult {
   const warnings: string[] = [];
@@ -67,7 +65,7 @@ export function compute(input: Input): DosingResult {
   if (delta === null) warnings.push('invalidLevels');
   else if (delta <= 0) warnings.push('noDoseNeeded');
   const strength = resolveStrength(input, unit, warnings);
-  const volumeOk = isNum(input.volumeL) && input.volumeL > 0;
+  const volumeOk = isFiniteNumber(input.volumeL) && input.volumeL > 0;
   if (!volumeOk) warnings.push('invalidVolume');
   const deltaCanon = delta === null ? null : toCanonical(Math.max(delta, 0), input.parameter, unit);
   const dose = deltaCanon !== null && strength && volumeOk ? (deltaCanon * input.volumeL) / strength.canonical : null;
@@ -90,14 +88,14 @@ export function compute(input: Input): DosingResult {
 }
 
 function levelsValid(i: Input): boolean {
-  return isNum(i.current) && isNum(i.target) && i.current >= 0 && i.target >= 0;
+  return isFiniteNumber(i.current) && isFiniteNumber(i.target) && i.current >= 0 && i.target >= 0;
 }
 
 /** The strength in canonical units and the form, from the preset or the visitor's custom figure. */
 function resolveStrength(i: Input, unit: AlkalinityUnit, warnings: string[]): { canonical: number; form: AdditiveForm } | null {
   if (i.additiveId === 'custom') {
     const s = i.strengthPerMlPerL;
-    if (isNum(s) && s > 0) return { canonical: toCanonical(s, i.parameter, unit), form: i.customForm ?? 'liquid' };
+    if (isFiniteNumber(s) && s > 0) return { canonical: toCanonical(s, i.parameter, unit), form: i.customForm ?? 'liquid' };
     warnings.push('strengthMissing');
     return null;
   }
@@ -130,7 +128,7 @@ function targetRangeCheck(parameter: DosingParameter, targetCanon: number, warni
 function costBlock(i: Input, warnings: string[]) {
   const { dailyMl, price, packageMl } = i;
   const given = [dailyMl, price, packageMl].filter((x) => x != null).length;
-  if (!isNum(dailyMl) || !isNum(price) || !isNum(packageMl) || packageMl <= 0 || dailyMl < 0 || price < 0) {
+  if (!isFiniteNumber(dailyMl) || !isFiniteNumber(price) || !isFiniteNumber(packageMl) || packageMl <= 0 || dailyMl < 0 || price < 0) {
     if (given > 0) warnings.push('costIncomplete');
     return { costPerDay: null, costPerMonth: null, costPerYear: null, daysPerPackage: null };
   }
