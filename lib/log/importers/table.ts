@@ -52,7 +52,7 @@ const PARAMETER_HEADER = /^(parameter|param|test|element|項目|パラメータ|
 const READING_HEADER = /^(value|reading|result|値|測定値|結果)$/;
 const UNIT_HEADER = /^(unit|units|単位)$/;
 
-/** The form's unit names (import.ts unitOf) as reading units, for a parameter. */
+/** The form's unit names (import-wide.ts unitOf) as reading units, for a parameter. */
 export function readingUnit(parameter: LogParameter, unit: string | null | undefined, sgScale?: string): ReadingUnit {
   const allowed = READING_UNITS[parameter] as readonly string[];
   const u =

@@ -1,0 +1,107 @@
+import { isOneOf } from '@/lib/one-of';
+import { type CsvRecord, undefuse } from './csv';
+import type { ImportResult, ImportedEntry, Refusal } from './import';
+import { entryBoundsProblem, UUID, valuesProblem } from './import-checks';
+import { parseLooseDate } from './import-wide';
+import type { LogEntryKind, TestValues } from './model';
+import { nameUuid } from './name-uuid';
+import { MAX_TANK_NAME_CHARS } from './schema';
+
+/**
+ * The log's own long CSV (lib/log/csv.ts, docs/reef-log.md): one row per value, grouped back into entries by id (or
+ * by tank, kind and time in a hand-made file); each entry names its tank in the `tank` column.
+ */
+
+/** Kinds the long CSV reads back (it lists an ICP analysis's values too, but only the JSON export brings one back). */
+const LONG_CSV_KINDS = ['test', 'dose', 'water_change', 'note'] as const satisfies readonly LogEntryKind[];
+
+const ROW_PARAM = /^(?:(amount|additive|strength)\.(\w+)|newWater\.(\w+)|(volume|newWaterPreset)|(\w+))?$/;
+
+export function readLong(records: CsvRecord[]): ImportResult {
+  const groups = new Map<string, { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[] }>();
+  const refused: Refusal[] = [];
+  for (const rec of records.slice(1)) {
+    const [id = '', tank = '', kind = '', at = '', , , , note = ''] = rec.cells.map((c) => undefuse(c.trim()));
+    // rows of one entry share its id; a hand-made file without ids groups its rows by tank, kind and time
+    const key = id || `${tank}\n${kind}\n${at}`;
+    const g = groups.get(key) ?? { line: rec.line, id, tank, kind, at, note, rows: [] };
+    g.rows.push(rec);
+    groups.set(key, g);
+  }
+  const entries: ImportedEntry[] = [];
+  for (const [key, g] of groups) {
+    // an id that is not a UUID (or none) is named by the row, so reading the file again gives the same id
+    const id = UUID.test(g.id) ? g.id.toLowerCase() : nameUuid(`long\n${key}`);
+    if (g.kind === 'icp') {
+      // an ICP analysis's rows are for spreadsheets; its preview-confirmed values come back through the JSON export
+      refused.push({ row: g.line, reason: 'icpJsonOnly', field: 'kind' });
+      continue;
+    }
+    if (!isOneOf(LONG_CSV_KINDS, g.kind)) {
+      refused.push({ row: g.line, reason: 'unknownKind', field: 'kind' });
+      continue;
+    }
+    const at = parseLooseDate(g.at);
+    if (!at) {
+      refused.push({ row: g.line, reason: 'invalidDate', field: 'at' });
+      continue;
+    }
+    if (g.tank.length > MAX_TANK_NAME_CHARS) {
+      refused.push({ row: g.line, reason: 'tooLong', field: 'tank' });
+      continue;
+    }
+    const bounds = entryBoundsProblem({ at, note: g.note });
+    if (bounds) {
+      refused.push({ row: g.line, ...bounds });
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    const newWater: TestValues = {};
+    let bad: Refusal | null = null;
+    for (const rec of g.rows) {
+      const param = (rec.cells[4] ?? '').trim();
+      const raw = undefuse((rec.cells[5] ?? '').trim());
+      const m = ROW_PARAM.exec(param);
+      const num = Number(raw.normalize('NFKC'));
+      const numeric = raw !== '' && Number.isFinite(num);
+      if (!m) bad = { row: rec.line, reason: 'unknownParameter', field: param };
+      else if (m[1]) {
+        values.parameter = m[2];
+        if (m[1] === 'additive') values.additiveId = raw;
+        else if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else if (m[1] === 'amount') {
+          values.amount = num;
+          values.amountUnit = /^g$/i.test((rec.cells[6] ?? '').trim()) ? 'g' : 'ml';
+        } else values.strengthPerUnitPerL = num;
+      } else if (m[3]) {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else (newWater as Record<string, number>)[m[3]] = num;
+      } else if (m[4] === 'volume') {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else values.volumeL = num;
+      } else if (m[4] === 'newWaterPreset') values.newWaterPreset = raw;
+      else if (m[5]) {
+        if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else values[m[5]] = num;
+      }
+      if (bad) break;
+    }
+    if (bad) {
+      refused.push(bad);
+      continue;
+    }
+    if (g.kind === 'water_change') values.newWater = newWater;
+    const kind = g.kind as LogEntryKind;
+    const problem = valuesProblem(kind, values);
+    if (problem) {
+      refused.push({ row: g.line, ...problem });
+      continue;
+    }
+    if (kind === 'dose') {
+      values.additiveId ??= null;
+      values.strengthPerUnitPerL ??= null;
+    }
+    entries.push({ row: g.line, id, tankId: null, tankName: g.tank, kind, at, values: values, note: g.note || null });
+  }
+  return { ok: true, preview: { format: 'csv-long', tanks: [], entries, refused } };
+}
