@@ -15,7 +15,12 @@ import { MAX_TANK_NAME_CHARS } from './schema';
 /** Kinds the long CSV reads back (it lists an ICP analysis's values too, but only the JSON export brings one back). */
 const LONG_CSV_KINDS = ['test', 'dose', 'water_change', 'note'] as const satisfies readonly LogEntryKind[];
 
-const ROW_PARAM = /^(?:(amount|additive|strength)\.(\w+)|newWater\.(\w+)|(volume|newWaterPreset)|(\w+))?$/;
+/**
+ * A row's `parameter` (lib/log/csv.ts writes them): a dose's `amount.<p>`, `additive.<p>` or `strength.<p>`; a water
+ * change's `volume`, `newWaterPreset` or `newWater.<p>`; a test's parameter; empty on a note's row.
+ */
+const ROW_PARAM =
+  /^(?:(?<doseField>amount|additive|strength)\.(?<doseParameter>\w+)|newWater\.(?<newWater>\w+)|(?<change>volume|newWaterPreset)|(?<test>\w+))?$/;
 
 export function readLong(records: CsvRecord[]): ImportResult {
   const groups = new Map<string, { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[] }>();
@@ -62,27 +67,28 @@ export function readLong(records: CsvRecord[]): ImportResult {
       const param = (rec.cells[4] ?? '').trim();
       const raw = undefuse((rec.cells[5] ?? '').trim());
       const m = ROW_PARAM.exec(param);
+      const p = m?.groups ?? {};
       const num = Number(raw.normalize('NFKC'));
       const numeric = raw !== '' && Number.isFinite(num);
       if (!m) bad = { row: rec.line, reason: 'unknownParameter', field: param };
-      else if (m[1]) {
-        values.parameter = m[2];
-        if (m[1] === 'additive') values.additiveId = raw;
+      else if (p.doseField) {
+        values.parameter = p.doseParameter;
+        if (p.doseField === 'additive') values.additiveId = raw;
         else if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
-        else if (m[1] === 'amount') {
+        else if (p.doseField === 'amount') {
           values.amount = num;
           values.amountUnit = /^g$/i.test((rec.cells[6] ?? '').trim()) ? 'g' : 'ml';
         } else values.strengthPerUnitPerL = num;
-      } else if (m[3]) {
+      } else if (p.newWater) {
         if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
-        else (newWater as Record<string, number>)[m[3]] = num;
-      } else if (m[4] === 'volume') {
+        else (newWater as Record<string, number>)[p.newWater] = num;
+      } else if (p.change === 'volume') {
         if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
         else values.volumeL = num;
-      } else if (m[4] === 'newWaterPreset') values.newWaterPreset = raw;
-      else if (m[5]) {
+      } else if (p.change === 'newWaterPreset') values.newWaterPreset = raw;
+      else if (p.test) {
         if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
-        else values[m[5]] = num;
+        else values[p.test] = num;
       }
       if (bad) break;
     }
