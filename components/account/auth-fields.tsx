@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AuthFormState } from '@/lib/account/form-state';
+import type { AuthField, AuthFormState } from '@/lib/account/form-state';
 
 /** The translated error of an auth action, announced when it appears. */
 export function AuthError({ state, id }: { state: AuthFormState; id: string }) {
@@ -30,7 +30,7 @@ export function ReturnFields({ next, locale }: { next: string; locale: string })
 }
 
 /** The id of the form's error message if `field` is the one it is about (or the whole form failed). */
-export function errorFor(state: AuthFormState, field: 'email' | 'password' | 'code', id: string): string | null {
+export function errorFor(state: AuthFormState, field: AuthField, id: string): string | null {
   if (state.status !== 'error') return null;
   return state.field === field || state.field === null ? id : null;
 }

@@ -13,7 +13,7 @@ import { supabaseConfig } from '@/lib/env';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { authErrorKey, type AuthErrorKey, type AuthErrorLike, type AuthStep } from './errors';
-import type { AuthFormState, ProfileFormState, SaveResult } from './form-state';
+import type { AuthField, AuthFormState, ProfileFormState, SaveResult } from './form-state';
 import { RETURN_PATH_COOKIE, resolveReturnPath } from './return-path';
 import { readUsernameClaim } from './username';
 import {
@@ -34,13 +34,13 @@ const str = (fd: FormData, key: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-function fail(error: AuthErrorLike | null, step: AuthStep, field: 'email' | 'password' | 'code' | null = null): AuthFormState {
+function fail(error: AuthErrorLike | null, step: AuthStep, field: AuthField | null = null): AuthFormState {
   const key = authErrorKey(error, step);
   if (key === 'generic' && error) console.error(`[auth] ${step}: ${error.name ?? 'Error'} ${error.status ?? ''} ${error.code ?? ''}`);
   return { status: 'error', error: key, field };
 }
 
-const invalid = (key: string, field: 'email' | 'password' | 'code' | null): AuthFormState => ({
+const invalid = (key: string, field: AuthField | null): AuthFormState => ({
   status: 'error',
   error: key as AuthErrorKey,
   field,

@@ -2,10 +2,13 @@ import type { AuthErrorKey } from './errors';
 import type { OtpKind } from './auth-schema';
 import type { AccountSettings } from './settings-schema';
 
+/** The sign-in form's field an error is shown under (null: above the form). */
+export type AuthField = 'email' | 'password' | 'code';
+
 /** What the sign-in server actions return; texts are message keys under `Account.errors`. */
 export type AuthFormState =
   | { status: 'idle' }
-  | { status: 'error'; error: AuthErrorKey; field: 'email' | 'password' | 'code' | null }
+  | { status: 'error'; error: AuthErrorKey; field: AuthField | null }
   | { status: 'codeSent'; email: string; kind: OtpKind }
   | { status: 'resent' }
   /** `next` is a safe same-site path in the page's language; the browser applies `settings`, then goes there */
