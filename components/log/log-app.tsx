@@ -24,9 +24,8 @@ import { formatLogTime } from '@/lib/log/time';
 import { dueCounts, DUE_META_PREFIX } from '@/lib/schedule/due-cache';
 import type { TaskEntry } from '@/lib/schedule/model';
 import { isOneOf } from '@/lib/one-of';
-import { ALKALINITY_UNITS } from '@/lib/units';
-import { inputClass } from './log-styles';
 import { StorageNotices } from './storage-notices';
+import { TankToolbar } from './tank-toolbar';
 import type { TankSubmit } from './tank-form';
 import { useAlkalinityUnit } from './use-alk-unit';
 import { useLogStore, usePersistence } from './use-log-store';
@@ -268,73 +267,20 @@ export function LogApp() {
       {owner ? <LogSyncStatus db={db} userId={owner} alkUnit={alkUnit} /> : null}
       {owner ? <PhotoUploads db={db} owner={owner} /> : null}
       {owner ? <PublicCopyWatcher db={db} owner={owner} /> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        {visible.length ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="log-tank" className="text-sm font-medium">
-              {t('tank.choose')}
-            </label>
-            <select id="log-tank" value={tank?.id ?? ''} onChange={(e) => setChosenTank(e.target.value)} className={inputClass}>
-              {visible.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.archivedAt
-                    ? t('tank.archivedName', { name: x.name })
-                    : due?.get(x.id)
-                      ? t('tank.dueName', { name: x.name, count: due.get(x.id)! })
-                      : x.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="log-alk-unit" className="text-sm font-medium">
-            {t('alkalinityUnit')}
-          </label>
-          <select
-            id="log-alk-unit"
-            value={alkUnit}
-            onChange={(e) => {
-              if (isOneOf(ALKALINITY_UNITS, e.target.value)) setAlkUnit(e.target.value);
-            }}
-            className={inputClass}
-          >
-            {ALKALINITY_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {t(`alkUnitOptions.${u}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {tanks.length ? (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="quiet" type="button" onClick={() => setEditing('new')}>
-              {t('tank.new')}
-            </Button>
-            {tank ? (
-              <>
-                <Button variant="quiet" type="button" onClick={() => setEditing('edit')}>
-                  {t('tank.edit')}
-                </Button>
-                <Button variant="quiet" type="button" onClick={() => void write(() => archiveTank(db, tank.id, !tank.archivedAt))}>
-                  {tank.archivedAt ? t('tank.restore') : t('tank.archive')}
-                </Button>
-              </>
-            ) : null}
-            {tanks.some((x) => x.archivedAt) ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={showArchived}
-                  onChange={(e) => setShowArchived(e.target.checked)}
-                  className="h-4 w-4 accent-cyan-700"
-                />
-                {t('tank.showArchived')}
-              </label>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <TankToolbar
+        tanks={tanks}
+        visible={visible}
+        tank={tank}
+        due={due}
+        alkUnit={alkUnit}
+        onAlkUnit={setAlkUnit}
+        showArchived={showArchived}
+        onShowArchived={setShowArchived}
+        onChoose={setChosenTank}
+        onNew={() => setEditing('new')}
+        onEdit={() => setEditing('edit')}
+        onArchive={(x) => void write(() => archiveTank(db, x.id, !x.archivedAt))}
+      />
       {tank && allEntries ? <DueList db={db} tank={tank} entries={allEntries} alkUnit={alkUnit} onComplete={completeTask} /> : null}
       {editing || !tank ? (
         <TankForm
