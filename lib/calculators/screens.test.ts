@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesByPath } from './issues';
+import { issuesByPath } from './state/issues';
 import { changesToReach, levelSeries } from './dilution';
 import { defaults as runningCostDefaults } from './running-cost';
 import { screens } from './screens';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { num, oneOf } from './schema-kit';
-import * as s from './state';
+import { num, oneOf } from '../schema-kit';
+import * as s from './index';
 
 const schema = z.object({
   temperatureC: num({ min: 0, max: 40 }),
