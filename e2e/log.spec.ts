@@ -2,7 +2,8 @@
  * The reef log in a real browser, no account, in both languages: a tank, tests, doses and water changes, the trend
  * and the dose to give, an entry edited, export and re-import (JSON and CSV: the same file twice changes nothing, a deleted
  * entry comes back only when asked, an older export does not undo an edit, the long CSV into another tank moves nothing),
- * a Shift_JIS lab table imported twice, a malformed import refused with its rows and nothing changed, data kept over a reload and shared by two tabs, and a browser that refuses storage.
+ * a Shift_JIS lab table imported twice, a malformed import refused with its rows and nothing changed, data kept over a reload and shared by two tabs, rows in
+ * IndexedDB that cannot be read (counted, left out, kept, exported), and a browser that refuses storage.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -337,6 +338,57 @@ for (const locale of locales) {
     await expect(entryCount(b)).toHaveCount(1);
     await logTest(b, locale, daysAgo(0), { calcium: '420' });
     await expect(entryCount(a)).toHaveCount(2);
+  });
+
+  test(`${locale}: rows in IndexedDB that cannot be read are counted, left out, kept and exported`, async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    await openLog(page, locale);
+    await createTank(page, locale, 'Broken rows');
+    await logTest(page, locale, daysAgo(1), { alkalinity: '8.2' });
+    await expect(entryCount(page)).toHaveCount(1);
+    // what an extension, an older version or the browser's developer tools might leave: written with IndexedDB itself
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('reefcalc-log');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error ?? new Error('open failed'));
+      });
+      const store = () => db.transaction('entries', 'readwrite').objectStore('entries');
+      const good = await new Promise<Record<string, unknown>>((resolve) => {
+        const req = store().getAll();
+        req.onsuccess = () => resolve((req.result as Record<string, unknown>[])[0]);
+      });
+      const tx = db.transaction('entries', 'readwrite');
+      const entries = tx.objectStore('entries');
+      entries.put({ ...good, id: 'bad-nan', values: { alkalinity: Number.NaN } });
+      entries.put({ ...good, id: 'bad-kind', kind: 'salinity_reading', values: { alkalinity: 40 } });
+      entries.put({ ...good, id: 'bad-proto', values: JSON.parse('{"alkalinity": 30, "__proto__": {"polluted": true}}') as unknown });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+      });
+      db.close();
+    });
+    await page.reload();
+    await expect(page.getByTestId('storage-unreadable')).toHaveText(fmt(L.storage.unreadable, { count: 3 }));
+    // the valid entry still shows, alone
+    await expect(entryCount(page)).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // the JSON export carries them as stored (NaN as null: JSON has none); the CSV only what can be read
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.transfer.exportJson }).click();
+    const file = info.outputPath('unreadable.json');
+    await (await download).saveAs(file);
+    const json = JSON.parse(await readFile(file, 'utf8')) as { entries: { id: string }[] };
+    expect(json.entries.map((e) => e.id).sort()).toEqual(expect.arrayContaining(['bad-kind', 'bad-nan', 'bad-proto']));
+    expect(json.entries).toHaveLength(4);
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.transfer.exportCsv }).click();
+    const csvFile = info.outputPath('unreadable.csv');
+    await (await csvDownload).saveAs(csvFile);
+    expect(await readFile(csvFile, 'utf8')).not.toContain('bad-');
+    expect(errors.take()).toEqual([]);
   });
 
   test(`${locale}: a browser that refuses storage gets a notice and a log for the visit`, async ({ page }) => {

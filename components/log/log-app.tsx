@@ -12,7 +12,8 @@ import {
   archiveTank,
   createTank,
   deleteEntry,
-  listTanks,
+  loadRowCheck,
+  readTanks,
   LogWriteError,
   updateEntries,
   updateEntry,
@@ -110,14 +111,18 @@ export function LogApp() {
     void loadTrends();
     void loadEntryList();
     void loadDueList();
+    // the check of rows read (lib/log/row-check.ts, with zod): the first read waits for it
+    void loadRowCheck();
   }, []);
 
-  const tanks = useLiveQuery(() => (db ? listTanks(db) : undefined), [db]);
+  // rows that do not have a stored row's shape are left out and counted (lib/log/row-check.ts); they stay stored
+  const tankRead = useLiveQuery(() => (db ? readTanks(db) : undefined), [db]);
+  const tanks = tankRead?.tanks;
   const visible = tanks?.filter((x) => showArchived || !x.archivedAt) ?? [];
   // typed by hand: with noUncheckedIndexedAccess off, `visible[0]` reads as a LogTank even when there is none
   const tank: LogTank | null = visible.find((x) => x.id === chosenTank) ?? visible[0] ?? null;
   // kept in memory and patched from this screen's own writes (an added test shows without reading 2,000 rows back)
-  const { entries: allEntries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
+  const { entries: allEntries, unreadable: unreadableEntries, write: writeEntries } = useTankEntries(db, tank?.id ?? null);
   // the care schedule's tasks and completions are entries too; the water-chemistry screens read the rest
   // kept as the same array while the entries stay: every section memoises on it, so opening one (the livestock of
   // 1,300 entries) does not make the others work their lists out again
@@ -263,7 +268,12 @@ export function LogApp() {
 
   return (
     <div className="flex flex-col gap-8" data-testid="log-app" data-storage={storage}>
-      <StorageNotices storage={storage} persist={persist} writeError={writeError} />
+      <StorageNotices
+        storage={storage}
+        persist={persist}
+        writeError={writeError}
+        unreadable={(tankRead?.unreadable ?? 0) + (tank ? unreadableEntries : 0)}
+      />
       {owner ? <LogSyncStatus db={db} userId={owner} alkUnit={alkUnit} /> : null}
       {owner ? <PhotoUploads db={db} owner={owner} /> : null}
       {owner ? <PublicCopyWatcher db={db} owner={owner} /> : null}

@@ -3,6 +3,7 @@
 import { PHOTO_BUCKET, type PhotoValues } from '@/lib/collection/model';
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
+import { loadRowCheck } from '@/lib/log/repo';
 import { backoffDelay } from '@/lib/log/sync/backoff';
 import { pendingCopies, publicCopyName, publicCopyNames, type ShareForCopies } from '@/lib/public/photo-copies';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -73,7 +74,8 @@ export async function refreshSharedCopies(db: LogDb, owner: string): Promise<voi
   if (error) throw error;
   for (const row of data ?? []) {
     const sections = [...(row.show_livestock ? (['livestock'] as const) : []), ...(row.show_journal ? (['journal'] as const) : [])];
-    const entries = await db.entries.where('tankId').equals(row.tank_id).toArray();
+    // only rows of an entry's shape are published (lib/log/row-check.ts); malformed ones stay in this browser
+    const entries = (await loadRowCheck()).checkEntries(await db.entries.where('tankId').equals(row.tank_id).toArray()).rows;
     await syncPublicCopies(db, owner, { enabled: row.enabled, sections, coverPhotoId: row.cover_photo_id }, entries);
   }
 }

@@ -71,13 +71,15 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
   const stamp = () => new Date().toISOString().slice(0, 10);
 
   async function exportAs(kind: 'csv' | 'json' | 'zip') {
-    const { tanks, entries } = await snapshot(db);
-    if (kind === 'csv') downloadText(`reef-log-${stamp()}.csv`, logToCsv(tanks, entries), 'text/csv;charset=utf-8');
+    // the JSON carries every stored row, malformed ones too (a keeper can repair or send them); the CSV is computed
+    // from the values, so it holds only the rows that can be read (lib/log/row-check.ts)
+    const { tanks, entries, readable } = await snapshot(db);
+    if (kind === 'csv') downloadText(`reef-log-${stamp()}.csv`, logToCsv(readable.tanks, readable.entries), 'text/csv;charset=utf-8');
     else if (kind === 'json')
       downloadText(`reef-log-${stamp()}.json`, logToJson(tanks, entries, new Date().toISOString()), 'application/json');
     else {
       const { exportArchive } = await import('@/lib/collection/archive');
-      const photos = entries.filter((e) => e.kind === 'photo').map((e) => e.id);
+      const photos = readable.entries.filter((e) => e.kind === 'photo').map((e) => e.id);
       downloadBlob(`reef-log-${stamp()}.zip`, await exportArchive(db, logToJson(tanks, entries, new Date().toISOString()), photos));
     }
   }

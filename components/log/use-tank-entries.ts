@@ -6,12 +6,12 @@ import { watchEntries, type LiveEntries } from '@/lib/log/live-entries';
 import type { LogEntry } from '@/lib/log/model';
 
 /**
- * A tank's live entries, oldest first (undefined until first read), and `write` for the screen's own changes to them: the
+ * A tank's live entries that can be read, oldest first (undefined until first read), and `write` for the screen's own changes to them: the
  * rows a write returns are shown at once, without reading the tank's entries again (lib/log/live-entries.ts). Other
  * tabs' writes, the sync's and imports are read when they commit.
  */
 export function useTankEntries(db: LogDb | null, tankId: string | null) {
-  const [state, setState] = useState<{ tankId: string; rows: readonly LogEntry[] } | null>(null);
+  const [state, setState] = useState<{ tankId: string; rows: readonly LogEntry[]; unreadable: number } | null>(null);
   const [failed, setFailed] = useState<Error | null>(null);
   const live = useRef<LiveEntries | null>(null);
   useEffect(() => {
@@ -19,9 +19,9 @@ export function useTankEntries(db: LogDb | null, tankId: string | null) {
     const watch = watchEntries(
       db,
       tankId,
-      (rows) => {
+      ({ rows, unreadable }) => {
         setFailed(null);
-        setState({ tankId, rows });
+        setState({ tankId, rows, unreadable });
       },
       (e) => setFailed(e instanceof Error ? e : new Error('The reef log could not be read', { cause: e })),
     );
@@ -40,5 +40,6 @@ export function useTankEntries(db: LogDb | null, tankId: string | null) {
   );
   // while another tank's entries are read, the last ones stay on screen, so the sections keep their state (the chosen
   // parameter and period, the list's paging), as with a live query
-  return { entries: state?.rows, write };
+  // `unreadable`: the tank's stored entries left out because they do not have an entry's shape (lib/log/row-check.ts)
+  return { entries: state?.rows, unreadable: state?.unreadable ?? 0, write };
 }

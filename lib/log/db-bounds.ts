@@ -50,7 +50,12 @@ export const atInBounds = (iso: string) => {
   return ms > MIN_AT_MS && ms < MAX_AT_MS;
 };
 
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+const encoder = new TextEncoder();
+/** UTF-8 length; ASCII text (nearly every key and number of a row) is counted without encoding it (row-check.ts reads thousands). */
+function utf8Bytes(s: string): number {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return encoder.encode(s).length;
+  return s.length;
+}
 
 /**
  * Bytes of `v` as PostgreSQL prints a jsonb value (`octet_length(v::text)`): JSON with ", " between items and ": "

@@ -1,9 +1,15 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogDb, type LogDb } from './db';
 import { patchEntries, reconcileEntries, watchEntries, type LiveEntries } from './live-entries';
 import type { LogEntry } from './model';
-import { addEntry, createTank, deleteEntry, LogWriteError, updateEntry } from './repo';
+import { addEntry, createTank, deleteEntry, loadRowCheck, LogWriteError, updateEntry } from './repo';
+
+// the row check (zod and every kind's schema) is fetched once, as the log screen does while IndexedDB opens; on a
+// busy machine its first import alone can outlast a waitFor
+beforeAll(async () => {
+  await loadRowCheck();
+});
 
 let open: { dbs: LogDb[]; watches: LiveEntries[] } = { dbs: [], watches: [] };
 afterEach(() => {
@@ -26,10 +32,14 @@ const tankInput = { name: 'Display', volumeL: 300, targets: {} };
 
 async function watched(db: LogDb, tankId: string) {
   const seen: (readonly LogEntry[])[] = [];
-  const live = watchEntries(db, tankId, (rows) => seen.push(rows));
+  const unreadable: number[] = [];
+  const live = watchEntries(db, tankId, (c) => {
+    seen.push(c.rows);
+    unreadable.push(c.unreadable);
+  });
   open.watches.push(live);
   await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
-  return { live, seen, last: () => seen[seen.length - 1] };
+  return { live, seen, last: () => seen[seen.length - 1], unreadable: () => unreadable[unreadable.length - 1] };
 }
 
 describe('a tank’s entries kept in memory', () => {
@@ -65,11 +75,25 @@ describe('a tank’s entries kept in memory', () => {
     const tank = await createTank(a, tankInput);
     const other = await createTank(a, { ...tankInput, name: 'Frag' });
     const first = await addEntry(a, { tankId: tank.id, kind: 'test', at: '2026-01-01T00:00:00Z', values: { calcium: 420 } });
-    const { seen, last } = await watched(a, tank.id);
+    const { seen, last, unreadable } = await watched(a, tank.id);
 
-    const fromB = await addEntry(b, { tankId: tank.id, kind: 'dose', at: '2026-01-03T00:00:00Z', values: {} });
+    const fromB = await addEntry(b, {
+      tankId: tank.id,
+      kind: 'dose',
+      at: '2026-01-03T00:00:00Z',
+      values: { parameter: 'alkalinity', additiveId: null, strengthPerUnitPerL: 0.5, amount: 20, amountUnit: 'ml' },
+    });
     await vi.waitFor(() => expect(last().map((e) => e.id)).toEqual([first.id, fromB.id]));
     expect(last()[0]).toBe(seen[0][0]);
+
+    // a row another tab (or anything else) wrote in a shape no entry has is left out and counted, and stays stored
+    await b.entries.put({ ...fromB, id: 'malformed', at: '2026-01-05T00:00:00Z', values: { amount: Number.NaN } as never });
+    await vi.waitFor(() => expect(unreadable()).toBe(1));
+    expect(last().map((e) => e.id)).toEqual([first.id, fromB.id]);
+    expect(last()[0]).toBe(seen[0][0]);
+    expect(await a.entries.get('malformed')).toBeDefined();
+    await b.entries.delete('malformed');
+    await vi.waitFor(() => expect(unreadable()).toBe(0));
 
     // another tank's entry, or a write that fails, changes nothing here
     const count = seen.length;

@@ -1,7 +1,8 @@
 import Dexie, { RangeSet, type IntervalTree, type ObservabilitySet } from 'dexie';
 import type { LogDb } from './db';
 import type { LogEntry } from './model';
-import { listEntries } from './repo';
+import type { Checked } from './row-check';
+import { loadRowCheck, storedEntries } from './repo';
 
 /**
  * A tank's live entries kept in memory, oldest first, for the log screen.
@@ -17,6 +18,10 @@ import { listEntries } from './repo';
  * tab, the sync's pull, an import — triggers one re-read of the tank's entries, coalesced with the changes that follow
  * within a few milliseconds. A re-read keeps the objects of rows whose `updatedAt` did not change, so components
  * that memoise by row see no change where there is none.
+ *
+ * Every row is checked against the stored-row schema (row-check.ts) before it is shown: a malformed one (written
+ * into IndexedDB by something other than this site's forms) is left out of what `onRows` gets and counted, and
+ * stays stored untouched. The check's verdict is cached by row object, so a re-read checks only rows that changed.
  */
 export interface LiveEntries {
   /** Runs a write of the entries with these ids (new ids chosen by the caller) and shows the rows it returns. */
@@ -72,7 +77,7 @@ export function reconcileEntries(prev: readonly LogEntry[], fresh: readonly LogE
 export function watchEntries(
   db: LogDb,
   tankId: string,
-  onRows: (rows: readonly LogEntry[]) => void,
+  onRows: (checked: Checked<LogEntry>) => void,
   onError: (error: unknown) => void = () => {},
 ): LiveEntries {
   let rows: readonly LogEntry[] = [];
@@ -87,11 +92,13 @@ export function watchEntries(
   const prefix = `idb://${db.name}/entries/`;
 
   let loaded = false;
+  /** every live row as stored, malformed ones too (kept, so a re-read reuses their objects and verdicts) */
+  let check: Awaited<ReturnType<typeof loadRowCheck>> | null = null;
   const emit = (next: readonly LogEntry[]) => {
-    if (stopped || (loaded && next === rows)) return;
+    if (stopped || !check || (loaded && next === rows)) return;
     loaded = true;
     rows = next;
-    onRows(rows);
+    onRows(check.checkEntries(rows));
   };
 
   async function read() {
@@ -104,7 +111,8 @@ export function watchEntries(
       do {
         again = false;
         const start = generation;
-        const fresh = await listEntries(db, tankId);
+        const fresh = await storedEntries(db, tankId);
+        check ??= await loadRowCheck();
         if (start !== generation) again = true;
         else emit(reconcileEntries(rows, fresh));
       } while (again && !stopped);
@@ -146,6 +154,7 @@ export function watchEntries(
       for (const id of ids) pending.set(id, (pending.get(id) ?? 0) + 1);
       try {
         const result = await fn();
+        check ??= await loadRowCheck();
         generation++;
         emit(patchEntries(rows, Array.isArray(result) ? result : [result], tankId));
         return result;

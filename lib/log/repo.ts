@@ -251,13 +251,37 @@ export function importBatch(db: LogDb, batch: ImportBatch, clock: Clock = system
 
 /* Reads (wrap in liveQuery / useLiveQuery so every tab and the sync show the same rows). */
 
-export async function listTanks(db: LogDb): Promise<LogTank[]> {
+/**
+ * The row check (row-check.ts, with the zod schemas): a chunk of its own, fetched by the first read, so the log's
+ * first script stays without zod. Awaited after a read's last Dexie call, so inside a liveQuery the rows read are
+ * already observed.
+ */
+export const loadRowCheck = () => import('./row-check');
+
+/** Sorting that survives a malformed row (a missing or non-text field sorts first). */
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const byCreated = (a: LogTank, b: LogTank) => text(a.createdAt).localeCompare(text(b.createdAt));
+
+/** The stored tanks, tombstones excluded, oldest first, as stored (malformed ones too). */
+async function storedTanks(db: LogDb): Promise<LogTank[]> {
   const all = await db.tanks.toArray();
-  return all.filter((t) => !t.deletedAt).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return all.filter((t) => !t.deletedAt).sort(byCreated);
 }
 
-/** A tank's live entries, oldest first. */
-export function listEntries(db: LogDb, tankId: string): Promise<LogEntry[]> {
+/** The tanks to show and compute with (those of a stored tank's shape), and how many could not be read. */
+export async function readTanks(db: LogDb): Promise<{ tanks: readonly LogTank[]; unreadable: number }> {
+  const all = await storedTanks(db);
+  // a promise not of Dexie's inside a liveQuery: wrapped in Promise.resolve, after the last Dexie call
+  const { rows, unreadable } = (await Promise.resolve(loadRowCheck())).checkTanks(all);
+  return { tanks: rows, unreadable };
+}
+
+export async function listTanks(db: LogDb): Promise<LogTank[]> {
+  return [...(await readTanks(db)).tanks];
+}
+
+/** A tank's live entries as stored, oldest first (malformed ones too: live-entries.ts checks them, once each). */
+export function storedEntries(db: LogDb, tankId: string): Promise<LogEntry[]> {
   return db.entries
     .where('[tankId+at]')
     .between([tankId, Dexie.minKey], [tankId, Dexie.maxKey])
@@ -265,13 +289,28 @@ export function listEntries(db: LogDb, tankId: string): Promise<LogEntry[]> {
     .toArray();
 }
 
+/** A tank's live entries that can be read (a stored entry's shape), oldest first. */
+export async function listEntries(db: LogDb, tankId: string): Promise<LogEntry[]> {
+  const all = await storedEntries(db, tankId);
+  return [...(await loadRowCheck()).checkEntries(all).rows];
+}
+
 export async function countEntries(db: LogDb): Promise<number> {
   return db.entries.filter((e) => !e.deletedAt).count();
 }
 
-/** Everything stored, tombstones excluded (for the JSON export). */
-export async function snapshot(db: LogDb): Promise<{ tanks: LogTank[]; entries: LogEntry[] }> {
-  const [tanks, entries] = await Promise.all([listTanks(db), db.entries.filter((e) => !e.deletedAt).toArray()]);
-  entries.sort((a, b) => a.at.localeCompare(b.at));
-  return { tanks, entries };
+/**
+ * Everything stored, tombstones excluded, as stored: the JSON export carries malformed rows too, so a keeper can
+ * repair them or send them (its import refuses them with the reason). `readable` is what can be computed with
+ * (the CSV).
+ */
+export async function snapshot(db: LogDb): Promise<{
+  tanks: LogTank[];
+  entries: LogEntry[];
+  readable: { tanks: readonly LogTank[]; entries: readonly LogEntry[] };
+}> {
+  const [tanks, entries] = await Promise.all([storedTanks(db), db.entries.filter((e) => !e.deletedAt).toArray()]);
+  entries.sort((a, b) => text(a.at).localeCompare(text(b.at)));
+  const check = await loadRowCheck();
+  return { tanks, entries, readable: { tanks: check.checkTanks(tanks).rows, entries: check.checkEntries(entries).rows } };
 }

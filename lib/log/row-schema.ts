@@ -25,7 +25,8 @@ import { LOG_ENTRY_KINDS, LOG_PARAMETERS, type LogEntryKind, type LogParameter }
  * The log's rows as stored (lib/log/model.ts LogTank, LogEntry), as zod schemas: the one place that says what a
  * stored tank and a stored entry of each kind look like, with the database's own bounds (db-bounds.ts, the check
  * constraints of supabase/migrations). Used where rows come from outside this browser's own writes: the sync's
- * pulled rows (lib/log/sync/core.ts). Loaded only with those chunks, never with the log's first screen.
+ * pulled rows (lib/log/sync/core.ts), and every row the log reads from IndexedDB (row-check.ts). Loaded only with
+ * those chunks (the log fetches the check while IndexedDB opens), never with the log's first script.
  *
  * A row also must not carry a key that JavaScript treats specially (`__proto__`, `constructor`, `prototype`) at any
  * depth: such a key in JSON becomes an own property that spreads and merges can turn into a prototype change.
