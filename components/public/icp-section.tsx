@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { IcpReportFrame, type IcpFrameColumn, type IcpFrameStyle } from '@/components/icp/icp-report-frame';
-import { formatPublicDate } from '@/components/public/public-parts';
+import { formatPublicDate, laterSectionClass } from '@/components/public/public-parts';
 import { targetAt } from '@/lib/icp/catalogue';
 import { formatSig, toShownUnit } from '@/lib/icp/display';
 import { icpTable } from '@/lib/public/sections';
@@ -42,7 +42,7 @@ export async function IcpSection({ tank }: { tank: PublicTank }) {
     { key: 'change', label: ti('table.columns.change'), className: 'py-1 whitespace-nowrap', cell: (_, w) => w.change },
   ];
   return (
-    <section aria-labelledby="public-icp" className="mb-10">
+    <section aria-labelledby="public-icp" className={laterSectionClass}>
       <h2 id="public-icp" className="mb-3 text-xl font-semibold">
         {t('tankSections.icp')}
       </h2>

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatPublicDate } from '@/components/public/public-parts';
+import { formatPublicDate, laterSectionClass } from '@/components/public/public-parts';
 import { PublicImage } from '@/components/public/public-photo';
 import { ReportButton } from '@/components/public/report-button';
 import type { PublicTank } from '@/lib/public/types';
@@ -8,7 +8,7 @@ import type { PublicTank } from '@/lib/public/types';
 export async function JournalSection({ tank }: { tank: PublicTank }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('PublicPages')]);
   return (
-    <section aria-labelledby="public-journal" className="mb-10">
+    <section aria-labelledby="public-journal" className={laterSectionClass}>
       <h2 id="public-journal" className="mb-3 text-xl font-semibold">
         {t('journal')}
       </h2>

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { laterSectionClass } from '@/components/public/public-parts';
 import { PublicImage } from '@/components/public/public-photo';
 import { ReportButton } from '@/components/public/report-button';
 import { speciesName } from '@/lib/collection/catalogue';
@@ -16,7 +17,7 @@ const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
 export async function LivestockSection({ tank }: { tank: PublicTank }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('PublicPages')]);
   return (
-    <section aria-labelledby="public-livestock" className="mb-10">
+    <section aria-labelledby="public-livestock" className={laterSectionClass}>
       <h2 id="public-livestock" className="mb-3 text-xl font-semibold">
         {t('livestock')}
       </h2>

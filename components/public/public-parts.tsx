@@ -15,3 +15,11 @@ export async function AccountsOff() {
 export { formatPublicDate, formatVolume } from '@/lib/public/page-text';
 
 export const linkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
+
+/**
+ * A section of the tank page below its first screen (trends, livestock, ICP, journal): the browser skips its style,
+ * layout and paint until it scrolls near (`content-visibility: auto`; its content stays in the accessibility tree and
+ * in find-in-page), which is most of the page's rendering work while it loads (docs/performance.md "Public tank
+ * page"). The height until then is a guess; `auto` keeps the real one once it has been drawn.
+ */
+export const laterSectionClass = 'mb-10 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]';

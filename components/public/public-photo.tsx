@@ -13,7 +13,7 @@ export function PublicImage({
   photo: PublicPhoto;
   alt: string;
   className?: string;
-  /** the cover at the top of the page: loaded at once, it is the first thing a visitor sees */
+  /** the cover at the top of the page: loaded at once and first, it is the first thing a visitor sees (the page's LCP) */
   eager?: boolean;
 }) {
   return (
@@ -24,6 +24,7 @@ export function PublicImage({
       height={photo.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`h-auto max-w-full rounded-md bg-slate-100 dark:bg-slate-800 ${className ?? ''}`}
     />

@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatPublicDate } from '@/components/public/public-parts';
+import { formatPublicDate, laterSectionClass } from '@/components/public/public-parts';
 import { bandPosition, type BandPosition } from '@/lib/log/chart';
 import type { LogParameter } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey } from '@/lib/log/params';
 import { formatNumber } from '@/lib/number/text';
+import { el, text } from '@/lib/public/markup';
 import { CHART, chartLayout, trendSeries, trendSummary, type TrendSeries } from '@/lib/public/sections';
 import type { PublicTank } from '@/lib/public/types';
 
@@ -57,6 +58,45 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
   const first = series.points[0];
   const { W, H, L, R, B } = CHART;
   const lastTick = layout.xTicks.length - 1;
+  const drawing = [
+    layout.band
+      ? el(
+          'g',
+          { 'data-testid': 'target-band' },
+          el('rect', {
+            x: L,
+            width: W - L - R,
+            y: layout.band.y,
+            height: layout.band.height,
+            class: 'fill-emerald-100 dark:fill-emerald-950',
+          }),
+          el(
+            'text',
+            { x: W - R - 3, y: layout.band.y + 11, 'text-anchor': 'end', class: 'fill-emerald-900 text-[10px] dark:fill-emerald-200' },
+            text(tt('band')),
+          ),
+        )
+      : '',
+    el('path', { d: layout.yTicks.map((tick) => `M${L},${tick.y}H${W - R}`).join(''), class: 'stroke-slate-200 dark:stroke-slate-700' }),
+    ...layout.yTicks.map((tick) => el('text', { x: L - 5, y: tick.y + 3.5, 'text-anchor': 'end' }, text(value(tick.value)))),
+    el('line', { x1: L, x2: W - R, y1: H - B, y2: H - B, class: 'stroke-slate-500' }),
+    ...layout.xTicks.map((tick, i) =>
+      el(
+        'text',
+        { x: tick.x, y: H - B + 14, 'text-anchor': lastTick === 0 ? 'middle' : i === 0 ? 'start' : i === lastTick ? 'end' : 'middle' },
+        text(formatPublicDate(new Date(tick.t).toISOString(), locale)),
+      ),
+    ),
+    el('path', { d: layout.path, fill: 'none', 'stroke-width': 1.5, class: 'stroke-cyan-800 dark:stroke-cyan-300' }),
+    // one path per kind of marker, not an element per test: the table under the charts gives each value
+    ...MARK_ORDER.map((pos) => {
+      const d = layout.marks
+        .filter((m) => m.pos === pos)
+        .map((m) => shapePath(m.x, m.y, m.pos))
+        .join('');
+      return d ? el('path', { d, class: FILL[pos] }) : '';
+    }),
+  ].join('');
   return (
     <figure
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
@@ -77,48 +117,9 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
           to: formatPublicDate(summary.latest.entryId, locale),
         })}
         aria-describedby={`${id}-summary`}
-      >
-        {layout.band ? (
-          <g data-testid="target-band">
-            <rect
-              x={L}
-              width={W - L - R}
-              y={layout.band.y}
-              height={layout.band.height}
-              className="fill-emerald-100 dark:fill-emerald-950"
-            />
-            <text x={W - R - 3} y={layout.band.y + 11} textAnchor="end" className="fill-emerald-900 text-[10px] dark:fill-emerald-200">
-              {tt('band')}
-            </text>
-          </g>
-        ) : null}
-        <path d={layout.yTicks.map((tick) => `M${L},${tick.y}H${W - R}`).join('')} className="stroke-slate-200 dark:stroke-slate-700" />
-        {layout.yTicks.map((tick) => (
-          <text key={tick.value} x={L - 5} y={tick.y + 3.5} textAnchor="end">
-            {value(tick.value)}
-          </text>
-        ))}
-        <line x1={L} x2={W - R} y1={H - B} y2={H - B} className="stroke-slate-500" />
-        {layout.xTicks.map((tick, i) => (
-          <text
-            key={tick.t}
-            x={tick.x}
-            y={H - B + 14}
-            textAnchor={lastTick === 0 ? 'middle' : i === 0 ? 'start' : i === lastTick ? 'end' : 'middle'}
-          >
-            {formatPublicDate(new Date(tick.t).toISOString(), locale)}
-          </text>
-        ))}
-        <path d={layout.path} fill="none" strokeWidth={1.5} className="stroke-cyan-800 dark:stroke-cyan-300" />
-        {/* one path per kind of marker, not an element per test: the table under the charts gives each value */}
-        {MARK_ORDER.map((pos) => {
-          const d = layout.marks
-            .filter((m) => m.pos === pos)
-            .map((m) => shapePath(m.x, m.y, m.pos))
-            .join('');
-          return d ? <path key={pos} d={d} className={FILL[pos]} /> : null;
-        })}
-      </svg>
+        // the drawing as static markup: not hydrated (lib/public/markup.ts)
+        dangerouslySetInnerHTML={{ __html: drawing }}
+      />
       <p id={`${id}-summary`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {[
           t('latest', { value: withUnit(summary.latest.value), date: formatPublicDate(summary.latest.entryId, locale) }),
@@ -152,6 +153,16 @@ async function TrendsTable({ series }: { series: TrendSeries[] }) {
     const pos = bandPosition(v, series[i].band);
     return pos === 'none' ? words[i].value(v) : `${words[i].value(v)} ${SIGN[pos]} ${tt(`position.${pos}`)}`;
   };
+  const rows = dates
+    .map((date) =>
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'row', class: 'font-normal' }, el('time', { datetime: date }, text(formatPublicDate(date, locale)))),
+        ...series.map((_, i) => el('td', {}, text(cell(i, date)))),
+      ),
+    )
+    .join('');
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-semibold text-cyan-800 underline dark:text-cyan-200">{t('dataTable')}</summary>
@@ -171,18 +182,8 @@ async function TrendsTable({ series }: { series: TrendSeries[] }) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {dates.map((date) => (
-              <tr key={date}>
-                <th scope="row" className="font-normal">
-                  <time dateTime={date}>{formatPublicDate(date, locale)}</time>
-                </th>
-                {series.map((s, i) => (
-                  <td key={s.parameter}>{cell(i, date)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          {/* a row per date as static markup: not hydrated (lib/public/markup.ts) */}
+          <tbody dangerouslySetInnerHTML={{ __html: rows }} />
         </table>
       </div>
     </details>
@@ -194,7 +195,7 @@ export async function TrendsSection({ tank }: { tank: PublicTank }) {
   const [t, tt] = await Promise.all([getTranslations('PublicPages.tankSections'), getTranslations('Log.trends')]);
   const series = trendSeries(tank.tests, tank.targets);
   return (
-    <section aria-labelledby="public-trends" className="mb-10">
+    <section aria-labelledby="public-trends" className={laterSectionClass}>
       <h2 id="public-trends" className="mb-3 text-xl font-semibold">
         {t('trends')}
       </h2>
