@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations, type Messages } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { ADDITIVE_FORMS, getPreset, type DosingParameter } from '@/lib/calculators/dosing';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
@@ -21,19 +22,26 @@ export function AdditiveFields({ parameter, levelUnit, form }: { parameter: Dosi
   const t = useTranslations('Calculators.dosing');
   const id = typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '';
   const preset = getPreset(id);
-  const ids: string[] = presetsFor(parameter).map((p) => p.id);
   // a link may name an additive of another parameter: keep it visible so its error makes sense
-  const options = [...ids, ...(preset && !ids.includes(id) ? [id] : []), 'custom'];
-  const choose = (value: string) =>
-    calc.update((d: Draft) => {
-      if (value !== 'custom') return { ...d, additiveId: value };
-      return {
-        ...d,
-        additiveId: value,
-        labelAmount: d.labelAmount || LABEL_START.labelAmount,
-        labelVolumeL: d.labelVolumeL || LABEL_START.labelVolumeL,
-      };
-    });
+  const options = useMemo(() => {
+    const ids: string[] = presetsFor(parameter).map((p) => p.id);
+    return [...ids, ...(getPreset(id) && !ids.includes(id) ? [id] : []), 'custom'];
+  }, [parameter, id]);
+  const { update } = calc;
+  // stable, so the memoized select skips a keystroke in another field
+  const choose = useCallback(
+    (value: string) =>
+      update((d: Draft) => {
+        if (value !== 'custom') return { ...d, additiveId: value };
+        return {
+          ...d,
+          additiveId: value,
+          labelAmount: d.labelAmount || LABEL_START.labelAmount,
+          labelVolumeL: d.labelVolumeL || LABEL_START.labelVolumeL,
+        };
+      }),
+    [update],
+  );
   return (
     <>
       <SelectField name="additiveId" options={options} onValue={choose} />

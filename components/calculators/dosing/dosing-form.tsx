@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
 import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
 import { screen } from '@/lib/calculators/dosing/screen';
@@ -30,21 +31,37 @@ export function DosingForm() {
   const form = additiveForm(typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '', calc.draft.customForm);
   const custom = calc.draft.additiveId === 'custom';
 
+  // The handlers read the draft they are given, not this render's: stable, they let the memoized fields skip a
+  // keystroke in another field (docs/performance.md, "Keystroke to result").
+  const { update, set } = calc;
   /** A new parameter starts from its first preset and example levels in its own unit. */
-  const changeParameter = (value: string) =>
-    calc.update((d: Draft) => {
-      if (!isParameter(value)) return { ...d, parameter: value };
-      const ex = exampleLevels(value, isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh');
-      return { ...d, parameter: value, additiveId: firstPresetFor(value), current: String(ex.current), target: String(ex.target) };
-    });
+  const changeParameter = useCallback(
+    (value: string) =>
+      update((d: Draft) => {
+        if (!isParameter(value)) return { ...d, parameter: value };
+        const ex = exampleLevels(value, isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh');
+        return { ...d, parameter: value, additiveId: firstPresetFor(value), current: String(ex.current), target: String(ex.target) };
+      }),
+    [update],
+  );
   /** Another alkalinity unit re-expresses the levels (and a custom label's rise) instead of reinterpreting them. */
-  const changeUnit = (value: string) =>
-    calc.update((d: Draft) => {
-      const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
-      if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
-      const re = (v: unknown) => reexpressAlkalinity(v, from, value) as Draft[string];
-      return { ...d, alkalinityUnit: value, current: re(d.current), target: re(d.target), labelRise: re(d.labelRise) };
-    });
+  const changeUnit = useCallback(
+    (value: string) =>
+      update((d: Draft) => {
+        const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
+        if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
+        const re = (v: unknown) => reexpressAlkalinity(v, from, value) as Draft[string];
+        return { ...d, alkalinityUnit: value, current: re(d.current), target: re(d.target), labelRise: re(d.labelRise) };
+      }),
+    [update],
+  );
+  const converterUses = useMemo(
+    () => [
+      { key: 'current', onUse: (v: string) => set('current', v) },
+      { key: 'target', onUse: (v: string) => set('target', v) },
+    ],
+    [set],
+  );
 
   const inputs = [
     'volumeL',
@@ -95,10 +112,7 @@ export function DosingForm() {
           key={parameter}
           parameter={parameter}
           fieldUnit={parameter === 'alkalinity' ? unit : parameter === 'nitrate' ? 'no3' : 'po4'}
-          uses={[
-            { key: 'current', onUse: (v) => calc.set('current', v) },
-            { key: 'target', onUse: (v) => calc.set('target', v) },
-          ]}
+          uses={converterUses}
         />
       ) : null}
       <ReefRange parameter={parameter} unit={unit} unitLabel={tu(levelUnit)} />

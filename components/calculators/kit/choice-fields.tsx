@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Segmented, Select } from '@/components/ui/inputs';
 import { fieldKeyOf, useKitField, type LabelProps } from './field-text';
@@ -13,7 +13,7 @@ export interface Option {
 }
 
 /** A select. Options are values; their labels come from messages unless given. */
-export function SelectField<N extends string>({
+function SelectFieldBody<N extends string>({
   options,
   optionKey,
   onValue,
@@ -54,7 +54,7 @@ export function SelectField<N extends string>({
  * A small set of choices shown side by side (radio buttons). `value` and `onValue` serve a choice that is not an
  * input itself but picks between inputs (e.g. live rock by mass or by volume): the form derives and applies it.
  */
-export function SegmentedField<N extends string>({
+function SegmentedFieldBody<N extends string>({
   options,
   optionKey,
   value: chosen,
@@ -90,7 +90,7 @@ export function SegmentedField<N extends string>({
  * With `checked` and `onToggle` it is a switch the form derives and applies (a section's presence, a screen setting):
  * then it has no `name`, so it is not an input of its own.
  */
-export function ToggleField<N extends string>({
+function ToggleFieldBody<N extends string>({
   checked: chosen,
   onToggle,
   ...field
@@ -108,3 +108,11 @@ export function ToggleField<N extends string>({
     />
   );
 }
+
+/*
+ * Memoized: a field re-renders when its own value or issue changes, or its props (an inline `onValue` is a new prop
+ * on every render of the form), not on every keystroke in another field.
+ */
+export const SelectField = memo(SelectFieldBody) as typeof SelectFieldBody;
+export const SegmentedField = memo(SegmentedFieldBody) as typeof SegmentedFieldBody;
+export const ToggleField = memo(ToggleFieldBody) as typeof ToggleFieldBody;

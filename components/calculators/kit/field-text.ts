@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
-import { getAt, type FieldIssue } from '@/lib/calculators/state';
+import type { FieldIssue } from '@/lib/calculators/state';
 import { toDisplayUnit, type QuantityKind, type UnitSystem } from '@/lib/units';
 import { runtimeT } from '@/lib/i18n/runtime-key';
-import { useFormContext } from './calculator-context';
+import { useDraftAt, useFormStore, useIssueAt } from './calculator-context';
 import { useKitT, type FieldKey } from './kit-messages';
 
 /**
@@ -67,7 +67,7 @@ export function useFieldText(field: LabelProps) {
   const t = useKitT();
   const key = fieldKeyOf(field);
   const label = t(`fields.${key}`);
-  const { labels } = useFormContext();
+  const { labels } = useFormStore();
   useEffect(() => {
     labels.set(name, label);
     return () => labels.remove(name);
@@ -78,10 +78,13 @@ export function useFieldText(field: LabelProps) {
   return { t, label, help, props };
 }
 
-/** A plain field of the kit: its label, help and control props, its issue's text and its value in the draft. */
+/**
+ * A plain field of the kit: its label, help and control props, its issue's text and its value in the draft. The
+ * field re-renders when its value or issue changes, not on every change of the form (`calc` is the form's store).
+ */
 export function useKitField(props: LabelProps) {
-  const calc = useFormContext();
+  const calc = useFormStore();
   const text = useFieldText(props);
-  const error = useIssueText(calc.issues[props.name]);
-  return { calc, ...text, error, value: getAt(calc.draft, props.name) };
+  const error = useIssueText(useIssueAt(props.name));
+  return { calc, ...text, error, value: useDraftAt(props.name) };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { converterForms, convertForField, type ConverterParameter } from '@/lib/calculators/kit-reading';
 import { formatNumber } from '@/lib/format';
@@ -26,7 +26,7 @@ export interface ConverterUse {
  * into a field. Controlled by callbacks only, so any screen can use it with or without the calculator context.
  * Strings: CalculatorKit.converter (forms, units, uses).
  */
-export function KitConverter({
+function KitConverterBody({
   parameter,
   fieldUnit,
   uses,
@@ -111,3 +111,6 @@ const decimalsOf = (v: number) => {
   const dot = s.indexOf('.');
   return dot < 0 ? 0 : Math.min(3, s.length - dot - 1);
 };
+
+/** Memoized: given stable `uses`, a keystroke in the form does not render the converter again. */
+export const KitConverter = memo(KitConverterBody);

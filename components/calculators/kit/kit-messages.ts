@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { runtimeT, type RuntimeT } from '@/lib/i18n/runtime-key';
-import { useFormContext } from './calculator-context';
+import { useFormStore } from './calculator-context';
 
 export type { KitNamespace } from './types';
 
@@ -39,7 +39,7 @@ export type KitT = RuntimeT;
 
 /** Strings of the form in context: a calculator's `Calculators.<slug>`, or the log forms' `Log.form`. */
 export function useKitT(): KitT {
-  const { namespace } = useFormContext();
+  const { namespace } = useFormStore();
   const t = useTranslations();
   return useMemo(() => runtimeT(t, namespace), [t, namespace]);
 }

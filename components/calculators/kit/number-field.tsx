@@ -1,15 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { InputField } from '@/components/ui/input-field';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
 import { guessScaleSlip } from '@/lib/calculators/slips';
-import { getAt, type FieldIssue } from '@/lib/calculators/state';
+import type { FieldIssue } from '@/lib/calculators/state';
 import { parseNumberInput } from '@/lib/number/input';
 import type { QuantityKind, UnitSystem } from '@/lib/units';
-import { useFormContext } from './calculator-context';
+import { useDraftAt, useFormStore, useIssueAt } from './calculator-context';
 import { canonicalToText, textToCanonical } from './display-number';
 import { useFieldText, useIssueText, useUnitLabel, type LabelProps } from './field-text';
 
@@ -27,7 +27,7 @@ function SlipSuggestion({
   kind?: QuantityKind;
   system: UnitSystem;
 }) {
-  const calc = useFormContext();
+  const form = useFormStore();
   const tv = useTranslations('Validation');
   const locale = useLocale();
   if (!issue || (issue.key !== 'tooLarge' && issue.key !== 'tooSmall')) return null;
@@ -41,7 +41,7 @@ function SlipSuggestion({
     <button
       type="button"
       data-testid={`${name}-suggestion`}
-      onClick={() => calc.set(name, String(guess))}
+      onClick={() => form.set(name, String(guess))}
       className="self-start rounded-md border border-cyan-700 px-2 py-1 text-sm font-medium text-cyan-900 hover:bg-cyan-50 dark:border-cyan-300 dark:text-cyan-100 dark:hover:bg-cyan-950"
     >
       {tv('didYouMean', { value: formatNumber(Number(shown), locale, decimals) })}
@@ -49,20 +49,7 @@ function SlipSuggestion({
   );
 }
 
-/**
- * A number with its unit. Quantities with a `kind` follow the visitor's metric/imperial setting and are
- * converted at the edge: the draft always holds canonical units. What the visitor types is kept as typed.
- */
-export function NumberField<N extends string>({
-  kind,
-  unit,
-  placeholder,
-  value,
-  onValue,
-  issue,
-  slips = false,
-  ...field
-}: LabelProps<N> & {
+type NumberFieldProps<N extends string> = LabelProps<N> & {
   kind?: QuantityKind;
   /** a unit key of the Units namespace (or literal text) for quantities that do not convert */
   unit?: string;
@@ -75,11 +62,28 @@ export function NumberField<N extends string>({
   issue?: FieldIssue;
   /** offer "Did you mean …?" for a misplaced decimal point (readings with a narrow range: SG, salinity) */
   slips?: boolean;
-}) {
+};
+
+/**
+ * A number with its unit. Quantities with a `kind` follow the visitor's metric/imperial setting and are
+ * converted at the edge: the draft always holds canonical units. What the visitor types is kept as typed.
+ */
+function NumberFieldBody<N extends string>({
+  kind,
+  unit,
+  placeholder,
+  value,
+  onValue,
+  issue,
+  slips = false,
+  ...field
+}: NumberFieldProps<N>) {
   const { name } = field;
-  const calc = useFormContext();
+  const form = useFormStore();
   const [system] = useUnitSystem();
-  const canonical = value !== undefined ? value : getAt(calc.draft, name);
+  const drafted = useDraftAt(name);
+  const schemaIssue = useIssueAt(name);
+  const canonical = value !== undefined ? value : drafted;
   const [text, setText] = useState(() => canonicalToText(canonical, kind, system));
   const [seen, setSeen] = useState({ canonical, system });
   if (seen.canonical !== canonical || seen.system !== system) {
@@ -88,14 +92,14 @@ export function NumberField<N extends string>({
   }
   const unitLabel = useUnitLabel(kind, unit, system);
   const { props } = useFieldText(field);
-  const error = useIssueText(issue ?? calc.issues[name], kind, unitLabel);
+  const error = useIssueText(issue ?? schemaIssue, kind, unitLabel);
   return (
     <InputField
       numeric
       {...props}
       error={error}
       unit={unitLabel}
-      extra={slips ? <SlipSuggestion name={name} canonical={canonical} issue={calc.issues[name]} kind={kind} system={system} /> : null}
+      extra={slips ? <SlipSuggestion name={name} canonical={canonical} issue={schemaIssue} kind={kind} system={system} /> : null}
       value={text}
       placeholder={placeholder}
       onChange={(e) => {
@@ -103,8 +107,11 @@ export function NumberField<N extends string>({
         setText(e.target.value);
         setSeen({ canonical: next, system });
         if (onValue) onValue(next);
-        else calc.set(name, next);
+        else form.set(name, next);
       }}
     />
   );
 }
+
+/** Memoized: a field re-renders when its own value or issue changes (or its props), not on every keystroke of the form. */
+export const NumberField = memo(NumberFieldBody) as typeof NumberFieldBody;

@@ -1,28 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Quantity } from '@/lib/calculators/precision';
 import { unitTakesSpace } from '@/lib/format';
 import type { QuantityKind } from '@/lib/units';
 import { resultKeyOf, useKitT, type ResultNaming } from './kit-messages';
 import { useResultFormat } from './use-result-format';
 
-/**
- * One result: `<output name>` carries its §12 result name and `for` the ids of the inputs it depends on.
- * Values are canonical; quantities with a `kind` are shown in the visitor's unit system, with the decimals of
- * their row in the precision table (`quantity`), else the visitor's precision.
- */
-export function ResultValue<N extends string>({
-  value,
-  kind,
-  unit,
-  quantity,
-  dependsOn,
-  emphasis = false,
-  suffix,
-  ...naming
-}: ResultNaming<N> & {
+type ResultValueProps<N extends string> = ResultNaming<N> & {
   value: number | null | undefined;
   kind?: QuantityKind;
   unit?: string;
@@ -31,7 +17,23 @@ export function ResultValue<N extends string>({
   dependsOn: readonly string[];
   emphasis?: boolean;
   suffix?: ReactNode;
-}) {
+};
+
+/**
+ * One result: `<output name>` carries its §12 result name and `for` the ids of the inputs it depends on.
+ * Values are canonical; quantities with a `kind` are shown in the visitor's unit system, with the decimals of
+ * their row in the precision table (`quantity`), else the visitor's precision.
+ */
+function ResultValueBody<N extends string>({
+  value,
+  kind,
+  unit,
+  quantity,
+  dependsOn,
+  emphasis = false,
+  suffix,
+  ...naming
+}: ResultValueProps<N>) {
   const { name } = naming;
   const t = useKitT();
   const tk = useTranslations('CalculatorKit');
@@ -60,6 +62,20 @@ export function ResultValue<N extends string>({
     </div>
   );
 }
+
+/** Props equal but `dependsOn`, which forms often build anew on every render: equal when it names the same inputs. */
+function sameResultProps<N extends string>(a: ResultValueProps<N>, b: ResultValueProps<N>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ResultValueProps<N>)[]);
+  for (const key of keys) {
+    if (key === 'dependsOn') {
+      if (a.dependsOn.length !== b.dependsOn.length || a.dependsOn.some((d, i) => d !== b.dependsOn[i])) return false;
+    } else if (!Object.is(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+/** Memoized: a result whose value and naming did not change is not rendered again on a keystroke. */
+export const ResultValue = memo(ResultValueBody, sameResultProps) as typeof ResultValueBody;
 
 /** A result that is a word, not a number (an action, a yes/no). */
 export function ResultText<N extends string>({

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { InputField } from '@/components/ui/input-field';
 import { useKitField, type LabelProps } from './field-text';
 
@@ -24,11 +25,15 @@ function DraftTextField<N extends string>({
 }
 
 /** Free text (names of list rows). */
-export function TextField<N extends string>({ maxLength = 60, ...names }: LabelProps<N> & { maxLength?: number }) {
+function TextFieldBody<N extends string>({ maxLength = 60, ...names }: LabelProps<N> & { maxLength?: number }) {
   return <DraftTextField {...names} maxLength={maxLength} />;
 }
 
 /** A calendar date (`YYYY-MM-DD`, the browser's date picker); the draft holds the text as the input gives it. */
-export function DateField<N extends string>(props: LabelProps<N> & { onValue?: (value: string) => void }) {
+function DateFieldBody<N extends string>(props: LabelProps<N> & { onValue?: (value: string) => void }) {
   return <DraftTextField {...props} type="date" />;
 }
+
+/* Memoized: a field re-renders when its own value or issue changes (or its props), not on every keystroke elsewhere. */
+export const TextField = memo(TextFieldBody) as typeof TextFieldBody;
+export const DateField = memo(DateFieldBody) as typeof DateFieldBody;

@@ -1,5 +1,6 @@
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import type { Draft, FieldIssue } from '@/lib/calculators/state';
+import type { FormStore } from './form-store';
 
 /**
  * The messages namespaces a screen built from the kit reads its fields, results and warnings from: a calculator's
@@ -32,11 +33,17 @@ export interface FormContext {
   labels: FieldLabels;
   /** messages namespace of the fields */
   namespace: KitNamespace;
+  /**
+   * The same form as a store of a stable identity (form-store.ts), which lets each field re-render alone; a form
+   * without one (a log form) gives its fields a new snapshot on every render.
+   */
+  store?: FormStore;
 }
 
 /** The state of one calculator screen (use-calculator.ts): the form's, and what the calculator engine adds. */
 export interface CalculatorState<R> extends FormContext {
   slug: CalculatorSlug;
+  store: FormStore;
   result: R | null;
   /** true once the browser has read the link and the saved inputs (before that, defaults show). */
   ready: boolean;

@@ -12,7 +12,6 @@ import {
   mergeDraft,
   readSaved,
   serializeSaved,
-  setAt,
   toDraft,
   type Draft,
 } from '@/lib/calculators/state';
@@ -21,6 +20,7 @@ import type { CalculatorScreen } from '@/lib/calculators/types';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
 import { createFieldLabels } from './field-labels';
+import { createDraftStore } from './form-store';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
 import type { CalculatorState } from './types';
 
@@ -37,6 +37,29 @@ const readStorage = (key: string) => {
   }
 };
 
+function computeSafely<S extends z.ZodMiniType, R extends { warnings: string[] }>(
+  def: CalculatorScreen<S, R>,
+  input: z.output<S>,
+): R | null {
+  try {
+    return def.compute(input);
+  } catch {
+    return null; // compute is total by contract; a throw is shown as invalid input, never as a crash
+  }
+}
+
+/**
+ * A screen's result for a draft, as useCalculator computes it: for an updater that must see the draft it is given
+ * (the latest) rather than the result of the render that made it.
+ */
+export function resultOfDraft<S extends z.ZodMiniType, R extends { warnings: string[] }>(
+  def: CalculatorScreen<S, R>,
+  draft: Draft,
+): R | null {
+  const parsed = def.schema.safeParse(draft);
+  return parsed.success ? computeSafely(def, parsed.data) : null;
+}
+
 /**
  * The state of one calculator screen (its screen definition, lib/calculators/screens.ts): a link's inputs win over
  * saved ones, saved ones over the locale's defaults (with the system volume set on the volume calculator, if any);
@@ -50,7 +73,6 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
 ): CalculatorState<R> {
   const locale = useLocale();
   const defaults = useMemo(() => toDraft(def.defaults(locale, names)), [def, locale, names]);
-  const [draft, setDraft] = useState<Draft>(defaults);
   const [ready, setReady] = useState(false);
   const storageKey = storageKeys.calculator(slug);
   const keys = useMemo(() => inputKeys(def.schema, defaults), [def.schema, defaults]);
@@ -59,7 +81,17 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
     [defaults, def.schema, slug],
   );
 
-  const [labels] = useState(createFieldLabels);
+  // The draft lives in a store of a stable identity: each field subscribes to its own path (form-store.ts).
+  const [store] = useState(() =>
+    createDraftStore(
+      defaults,
+      (d) => def.schema.safeParse(d),
+      (p) => issuesByPath(p.error),
+      createFieldLabels(),
+      `Calculators.${slug}`,
+    ),
+  );
+  const { draft, validation: parsed, issues } = useSyncExternalStore(store.subscribe, store.get, store.get);
   // During hydration this reads false (the server cannot see the query); the inline script covers that moment.
   const hasQuery = useSyncExternalStore(noSubscribe, addressHasQuery, () => false);
 
@@ -68,25 +100,17 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
     const fromLink = draftFromQuery(window.location.search, keys);
     const saved = readSaved(readStorage(storageKey), def.schema);
     const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : start();
+    store.replace(initial);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of browser-only state after hydration
-    setDraft(initial);
     setReady(true);
-  }, [defaults, def.schema, keys, start, storageKey]);
+  }, [defaults, def.schema, keys, start, storageKey, store]);
 
   // Once the kit shows the visitor's own inputs, the server HTML's pending state ends.
   useEffect(() => {
     if (ready) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
   }, [ready]);
 
-  const parsed = useMemo(() => def.schema.safeParse(draft), [def.schema, draft]);
-  const result = useMemo(() => {
-    if (!parsed.success) return null;
-    try {
-      return def.compute(parsed.data);
-    } catch {
-      return null; // compute is total by contract; a throw is shown as invalid input, never as a crash
-    }
-  }, [def, parsed]);
+  const result = useMemo(() => (parsed.success ? computeSafely(def, parsed.data) : null), [def, parsed]);
 
   // Save every valid change and mirror it into the address at once (React runs this effect synchronously
   // after a typed or clicked change, so a reload right after sees the new address). Safari throttles
@@ -121,30 +145,29 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
   const [lastValid, setLastValid] = useState<R | null>(null);
   if (result !== null && result !== lastValid) setLastValid(result);
 
-  const set = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
-  const update = useCallback((fn: (d: Draft) => Draft) => setDraft(fn), []);
   const reset = useCallback(() => {
     try {
       window.localStorage.removeItem(storageKey);
     } catch {
       /* nothing saved */
     }
-    setDraft(start());
-  }, [start, storageKey]);
+    store.replace(start());
+  }, [start, storageKey, store]);
   const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(draft)}`, [draft]);
 
   return {
     slug,
     namespace: `Calculators.${slug}`,
     draft,
-    set,
-    update,
-    issues: issuesByPath(parsed.error),
+    set: store.set,
+    update: store.update,
+    issues,
+    store,
     result,
     ready,
     pending: !ready && hasQuery,
     stale: result === null && ready ? lastValid : null,
-    labels,
+    labels: store.labels,
     reset,
     shareUrl,
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { screen } from '@/lib/calculators/salinity/screen';
 import { readingFromResult, roundReading } from '@/lib/calculators/salinity/reading';
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
@@ -11,7 +12,7 @@ import { SALINITY_UNITS, sgConventionsFor, type SalinityUnit, type SgConvention 
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField, ToggleField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
-import { useCalculator } from '../kit/use-calculator';
+import { resultOfDraft, useCalculator } from '../kit/use-calculator';
 import { ReefTargets } from './reef-targets';
 
 const INPUTS = ['temperatureC', 'value', 'unit', 'sgConvention', 'conductivityCompensated'] as const;
@@ -27,21 +28,32 @@ export function SalinityForm() {
   const calc = useCalculator('salinity', screen);
   const t = useTranslations('Calculators.salinity');
   const unit = typeof calc.draft.unit === 'string' ? calc.draft.unit : '';
-  /** Switching unit or convention re-expresses the same water in the new unit. */
-  const reexpress = (patch: Partial<Record<'unit' | 'sgConvention' | 'conductivityCompensated', string | boolean>>) =>
-    calc.update((d: Draft) => {
-      const next = { ...d, ...patch };
-      const r = calc.result;
-      const reading = r
-        ? readingFromResult(
-            r,
-            next.unit as SalinityUnit,
-            next.sgConvention as SgConvention,
-            next.conductivityCompensated === true || next.conductivityCompensated === 'true',
-          )
-        : null;
-      return reading === null ? next : { ...next, value: String(roundReading(reading, next.unit as SalinityUnit)) };
-    });
+  const { update } = calc;
+  const sgConventions = useMemo(() => sgConventionsFor(locale), [locale]);
+  /**
+   * Switching unit or convention re-expresses the same water in the new unit: the result of the draft the updater
+   * is given (the latest). Stable handlers let the memoized fields skip a keystroke in another field.
+   */
+  const reexpress = useCallback(
+    (patch: Partial<Record<'unit' | 'sgConvention' | 'conductivityCompensated', string | boolean>>) =>
+      update((d: Draft) => {
+        const next = { ...d, ...patch };
+        const r = resultOfDraft(screen, d);
+        const reading = r
+          ? readingFromResult(
+              r,
+              next.unit as SalinityUnit,
+              next.sgConvention as SgConvention,
+              next.conductivityCompensated === true || next.conductivityCompensated === 'true',
+            )
+          : null;
+        return reading === null ? next : { ...next, value: String(roundReading(reading, next.unit as SalinityUnit)) };
+      }),
+    [update],
+  );
+  const changeUnit = useCallback((v: string) => reexpress({ unit: v }), [reexpress]);
+  const changeConvention = useCallback((v: string) => reexpress({ sgConvention: v }), [reexpress]);
+  const changeCompensated = useCallback((on: boolean) => reexpress({ conductivityCompensated: on }), [reexpress]);
   const sgResults = locale === 'ja' ? (['sg254', 'sg2525', 'sgTT', 'sg154'] as const) : (['sg2525', 'sgTT', 'sg254', 'sg154'] as const);
   const f4 = (v: number | null) => (v === null ? '' : formatNumber(v, locale, 'sg'));
   return (
@@ -83,19 +95,15 @@ export function SalinityForm() {
       )}
     >
       <NumberField name="temperatureC" kind="temperature" />
-      <SelectField name="unit" options={SALINITY_UNITS} onValue={(v) => reexpress({ unit: v })} />
-      {unit === 'sg' ? (
-        <SelectField name="sgConvention" options={sgConventionsFor(locale)} onValue={(v) => reexpress({ sgConvention: v })} />
-      ) : null}
+      <SelectField name="unit" options={SALINITY_UNITS} onValue={changeUnit} />
+      {unit === 'sg' ? <SelectField name="sgConvention" options={sgConventions} onValue={changeConvention} /> : null}
       <NumberField
         name="value"
         unit={(isSalinityUnit(unit) && VALUE_UNIT[unit]) || undefined}
         labelKey={`value.${isSalinityUnit(unit) ? unit : 'ppt'}`}
         slips
       />
-      {unit === 'conductivity' ? (
-        <ToggleField name="conductivityCompensated" onToggle={(on) => reexpress({ conductivityCompensated: on })} />
-      ) : null}
+      {unit === 'conductivity' ? <ToggleField name="conductivityCompensated" onToggle={changeCompensated} /> : null}
     </CalculatorFrame>
   );
 }

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { SalinityForm } from '../salinity/salinity-form';
+
+/** Renders of each field's label block (components/ui/field.tsx's Field), by the field's id. */
+const renders = new Map<string, number>();
+vi.mock('@/components/ui/field', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/field')>();
+  return {
+    ...actual,
+    Field: (props: ComponentProps<typeof actual.Field>) => {
+      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+      return actual.Field(props);
+    },
+  };
+});
+
+function show() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <SalinityForm />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/reef-calculator/salinity');
+});
+afterEach(cleanup);
+
+describe('a keystroke in a calculator field', () => {
+  it('re-renders the typed field and the results, not the other fields and their labels', async () => {
+    show();
+    await screen.findByTestId('calculator');
+    expect(screen.getByTestId('calculator').dataset.ready).toBe('true');
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: /salinity/i });
+    expect(input.id).toBe('value');
+    const before = screen.getByTestId('result-sg2525').textContent;
+    renders.clear();
+
+    act(() => {
+      fireEvent.change(input, { target: { value: '33' } });
+    });
+
+    expect(input.value).toBe('33');
+    expect(screen.getByTestId('result-sg2525').textContent).not.toBe(before);
+    expect(renders.get('value')).toBeGreaterThan(0);
+    expect(renders.get('temperatureC') ?? 0).toBe(0);
+    expect(new URLSearchParams(window.location.search).get('value')).toBe('33');
+  });
+
+  it('still re-renders a field whose value changes through another input (a new unit re-expresses the reading)', () => {
+    show();
+    const unit = screen.getByRole<HTMLSelectElement>('combobox', { name: /unit/i });
+    const value = document.getElementById('value') as HTMLInputElement;
+    act(() => {
+      fireEvent.change(value, { target: { value: '35' } });
+    });
+    renders.clear();
+    act(() => {
+      fireEvent.change(unit, { target: { value: 'sg' } });
+    });
+    expect(value.value).toMatch(/^1\.02\d+$/);
+    expect(renders.get('temperatureC') ?? 0).toBe(0);
+  });
+});
