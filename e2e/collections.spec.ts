@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { containsBytes, EXIF_HEADER, GPS_LATITUDE, withGps } from './gps-jpeg';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Locale } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, gradientJpeg, locales, type Locale } from './helpers';
 
 const M = { en, ja } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
@@ -28,20 +28,9 @@ async function openLog(page: Page, locale: Locale) {
   await expect(page.getByTestId('log-app')).toBeVisible();
 }
 
-/** A JPEG the browser encodes (a gradient, 640×480), with a phone's EXIF GPS block inserted. */
+/** The browser's gradient JPEG with a phone's EXIF GPS block inserted. */
 async function gpsJpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(640, 480);
-    const ctx = canvas.getContext('2d')!;
-    const g = ctx.createLinearGradient(0, 0, 640, 480);
-    g.addColorStop(0, '#0e7490');
-    g.addColorStop(1, '#f59e0b');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, 640, 480);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(withGps(new Uint8Array(bytes)));
+  return Buffer.from(withGps(new Uint8Array(await gradientJpeg(page))));
 }
 
 /** The stored pictures of the signed-out log, read straight from IndexedDB. */

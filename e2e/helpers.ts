@@ -124,6 +124,35 @@ export async function expectNoSeriousAxeViolations(page: Page, { label = page.ur
   check(found, `axe (${label}):\n${found.join('\n')}`).toEqual([]);
 }
 
+/**
+ * Axe in the light theme, then the dark one (the page's `dark` class checked first), then back to light, the
+ * browser's default. Soft with `soft: true`, so one screen's finding does not hide the next screen's.
+ */
+export async function expectNoSeriousAxeViolationsInBothThemes(page: Page, label: string, { soft = false } = {}) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}`, soft });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A JPEG the browser encodes (a gradient, 640×480), as a photo picked from a phone would arrive. */
+export async function gradientJpeg(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const ctx = canvas.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, 640, 480);
+    g.addColorStop(0, '#0e7490');
+    g.addColorStop(1, '#f59e0b');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 640, 480);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  return Buffer.from(bytes);
+}
+
 /** The one visible copy of a control that exists in both the desktop header and the mobile panel. */
 export const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 

@@ -3,10 +3,10 @@
  * and nothing typed lost, a post written with a new photo of the tank and published, read back after a reload (its
  * text as typed, never as HTML), edited back to a draft, and deleted after the question, its photo kept.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Locale } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, gradientJpeg, locales, type Locale } from './helpers';
 
 const M = { en, ja } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
@@ -15,22 +15,6 @@ const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)(?:, number)?\}/g, (_, k: string) => String(values[k]));
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A JPEG the browser encodes (a gradient, 640×480). */
-async function jpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(640, 480);
-    const ctx = canvas.getContext('2d')!;
-    const g = ctx.createLinearGradient(0, 0, 640, 480);
-    g.addColorStop(0, '#0e7490');
-    g.addColorStop(1, '#f59e0b');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, 640, 480);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(bytes);
-}
 
 for (const locale of locales) {
   const J = M[locale].Journal;
@@ -72,7 +56,7 @@ for (const locale of locales) {
     await form.getByLabel(J.titleLabel, { exact: true }).fill(title);
     await form
       .getByLabel(J.addPhoto, { exact: true })
-      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) });
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await gradientJpeg(page) });
     await expect(form.getByTestId('journal-photo-status')).toHaveText(J.photoAdded);
     await expect(form.getByTestId('journal-photo-choices').getByRole('checkbox')).toBeChecked();
     await form.getByLabel(J.published, { exact: true }).check();

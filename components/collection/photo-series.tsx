@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useContext, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { inputClass } from '@/components/log/log-styles';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,9 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { ConfirmDelete } from './confirm-delete';
 import { EditFormFrame } from './edit-form-frame';
 import { Field, formText } from './field';
+import { LocalPhoto, PhotoFileInput } from './local-photo';
 import { PhotoChanges } from './photo-changes';
-import { PhotoFetcherContext } from './photo-sync-context';
 import { usePhotoPick } from './use-photo-pick';
-import { usePhotoUrl } from './use-photo-url';
 import { VirtualList } from './virtual-list';
 
 /**
@@ -114,14 +113,7 @@ export const PhotoSeries = memo(function PhotoSeries({
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('add')}
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
-          disabled={busy}
-          onChange={(e) => void pick(e)}
-          className="text-sm"
-        />
+        <PhotoFileInput id={inputId} busy={busy} onPick={pick} />
       </div>
       <div role="status" className="text-sm" data-testid="photo-status">
         {status ?? ''}
@@ -245,31 +237,18 @@ const PhotoRow = memo(function PhotoRow({
 function Picture({ db, photo, which, name }: { db: LogDb; photo: LogEntry; which: 'full' | 'thumb'; name: string }) {
   const t = useTranslations('Collection.photos');
   const locale = useLocale();
-  const fetcher = useContext(PhotoFetcherContext);
-  const { url, missing } = usePhotoUrl(db, photo.id, which, fetcher ?? undefined);
   const v = photo.values as PhotoValues;
   const date = formatLogTime(v.takenAt, locale);
-  const alt = t('alt', { name, date });
-  const box = which === 'thumb' ? 'h-24 w-32 shrink-0' : 'w-full';
   return (
     <figure className={`flex flex-col gap-1 ${which === 'thumb' ? '' : 'min-w-0'}`}>
-      {missing ? (
-        <p className={`${box} text-xs`}>{t('missing')}</p>
-      ) : url ? (
-        // an object URL of a blob in this browser: next/image cannot optimise it
-        // eslint-disable-next-line @next/next/no-img-element -- object URLs of local blobs, not files next/image can serve
-        <img
-          src={url}
-          alt={alt}
-          width={v.width}
-          height={v.height}
-          decoding="async"
-          className={`${box} rounded object-cover`}
-          data-testid={`photo-${which}`}
-        />
-      ) : (
-        <div className={`${box} animate-pulse rounded bg-slate-100 dark:bg-slate-800`} aria-hidden="true" />
-      )}
+      <LocalPhoto
+        db={db}
+        photo={photo}
+        which={which}
+        alt={t('alt', { name, date })}
+        box={which === 'thumb' ? 'h-24 w-32 shrink-0' : 'w-full'}
+        testId={`photo-${which}`}
+      />
       <figcaption className="text-xs">
         <time dateTime={v.takenAt}>{date}</time>
       </figcaption>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useContext, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDelete } from '@/components/collection/confirm-delete';
+import { LocalPhoto, PhotoFileInput } from '@/components/collection/local-photo';
 import { PhotoFetcherContext } from '@/components/collection/photo-sync-context';
-import { usePhotoUrl } from '@/components/collection/use-photo-url';
 import { usePhotoPick } from '@/components/collection/use-photo-pick';
 import { usePhotoFetcher } from '@/components/collection/use-photo-sync';
 import { inputClass } from '@/components/log/log-styles';
@@ -374,14 +374,7 @@ function JournalEditor({
           <label htmlFor={`${id}-photo-file`} className="text-sm font-medium">
             {t('addPhoto')}
           </label>
-          <input
-            id={`${id}-photo-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
-            disabled={busy}
-            onChange={(e) => void pick(e)}
-            className="text-sm"
-          />
+          <PhotoFileInput id={`${id}-photo-file`} busy={busy} onPick={pick} />
           <div role="status" className="text-sm" data-testid="journal-photo-status">
             {photoStatus ?? ''}
           </div>
@@ -440,22 +433,15 @@ function PostPhotos({ db, photos }: { db: LogDb; photos: readonly LogEntry[] }) 
 
 /** A photo's thumbnail from this browser (signed in: fetched from the account when missing). */
 function Thumb({ db, photo, alt }: { db: LogDb; photo: LogEntry; alt: string }) {
-  const tp = useTranslations('Collection.photos');
-  const fetcher = useContext(PhotoFetcherContext);
-  const { url, missing } = usePhotoUrl(db, photo.id, 'thumb', fetcher ?? undefined);
-  const v = photo.values as PhotoValues;
-  if (missing) return <p className="flex h-24 w-32 items-center text-xs">{tp('missing')}</p>;
-  if (!url) return <div className="h-24 w-32 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- object URLs of local blobs, not files next/image can serve
-    <img
-      src={url}
+    <LocalPhoto
+      db={db}
+      photo={photo}
+      which="thumb"
       alt={alt}
-      width={v.width}
-      height={v.height}
-      decoding="async"
-      className="h-24 w-32 rounded object-cover"
-      data-testid="journal-thumb"
+      box="h-24 w-32"
+      missingClassName="flex h-24 w-32 items-center text-xs"
+      testId="journal-thumb"
     />
   );
 }

@@ -4,18 +4,10 @@
  * page, a signed-in keeper follows it and finds it under "Tanks you follow", unfollows it, and once the share is
  * switched off it is gone from both lists. The page passes axe in both themes.
  */
-import { test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
+import { test } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolationsInBothThemes } from '../helpers';
 import { createAccount, uniqueEmail } from './fake';
-import { M, createTank, expect, keeperRest, serverLog, signedInContext, type Locale } from './log-helpers';
-
-async function axeBothThemes(page: Page, label: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}` });
-  }
-}
+import { M, claimUsername, createTank, expect, keeperRest, serverLog, signedInContext, type Locale } from './log-helpers';
 
 for (const locale of ['en', 'ja'] as Locale[]) {
   test(`a shared tank on /community: filters, follow and unfollow, gone when switched off (${locale})`, async ({ browser, baseURL }) => {
@@ -34,12 +26,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect.poll(async () => (await serverLog(email)).tanks.length).toBe(1);
     const tankId = (await serverLog(email)).tanks[0].id;
     const username = `comm_${stamp}${locale}`;
-    const Pr = M[locale].Profile;
-    await keeper.page.goto(`${prefix}/profile`);
-    const profileForm = keeper.page.getByTestId('profile-form');
-    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
-    await profileForm.getByRole('button', { name: Pr.save }).click();
-    await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
+    await claimUsername(keeper.page, username, locale);
     const rest = await keeperRest(email, { revalidateAt: String(baseURL) });
     await rest('POST', 'tank_shares', { tank_id: tankId, slug: `nano-${stamp}`, enabled: true, kind: 'nano', description: 'Zoanthids 🐠' });
     const [{ id: shareId }] = (await rest('GET', `tank_shares?select=id&tank_id=eq.${tankId}`)) as { id: string }[];
@@ -58,7 +45,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(card.getByRole('link', { name: `@${username}` })).toHaveAttribute('href', `${prefix}/u/${username}`);
     await expect(card.getByRole('link', { name: C.follow.signIn })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/community$`));
-    await axeBothThemes(page, `${prefix}/community`);
+    await expectNoSeriousAxeViolationsInBothThemes(page, `${prefix}/community`);
 
     const form = page.getByTestId('community-filters');
     await form.getByLabel(C.kind, { exact: true }).selectOption('fish_only');
@@ -93,7 +80,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     expect(follows).toEqual([{ share_id: shareId }]);
     await keeper.page.reload();
     await expect(followed.getByRole('link', { name })).toBeVisible();
-    await axeBothThemes(keeper.page, `${prefix}/community signed in`);
+    await expectNoSeriousAxeViolationsInBothThemes(keeper.page, `${prefix}/community signed in`);
     await followed.getByRole('button', { name: C.follow.unfollowName.replace('{name}', name) }).click();
     await expect(followed).toContainText(C.followingEmpty);
     expect(await rest('GET', 'tank_follows?select=share_id')).toEqual([]);

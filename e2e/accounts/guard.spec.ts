@@ -12,6 +12,7 @@ import {
   fakeRequests,
   PASSWORD,
   sessionCookies,
+  signInWithPassword,
   uniqueEmail,
 } from './fake';
 
@@ -64,14 +65,7 @@ for (const [locale, profile, login, labels] of [
 test('a session the server no longer accepts is sent to sign in again', async ({ page, context }) => {
   const email = uniqueEmail('revoked');
   await createAccount(email);
-  await page.goto('/login');
-  const form = page.getByTestId('sign-in-form');
-  await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
-  await expect(form).toHaveAttribute('data-mode', 'password');
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await signInWithPassword(page, email);
 
   // Sign out everywhere behind this browser's back (another device chose "sign out of all sessions").
   const cookies = await sessionCookies(context);
@@ -96,14 +90,7 @@ test('the proxy refreshes an expiring session and the page sees the new cookie',
   // Tokens that live 60 s are inside auth-js' 90 s refresh margin: every request with the cookie refreshes.
   await fakeConfig({ accessTokenTtl: 60 });
   try {
-    await page.goto('/login');
-    const form = page.getByTestId('sign-in-form');
-    await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
-    await expect(form).toHaveAttribute('data-mode', 'password');
-    await form.getByLabel('E-mail address').fill(email);
-    await form.getByLabel('Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    await signInWithPassword(page, email);
     const before = (await sessionCookies(context)).map((c) => c.value).join('');
 
     await clearFakeRequests();
@@ -123,14 +110,7 @@ test('the proxy refreshes an expiring session and the page sees the new cookie',
 test('a signed-in page load costs one Auth call in the proxy; prefetches and client-side navigations cost none', async ({ page }) => {
   const email = uniqueEmail('prefetch');
   await createAccount(email);
-  await page.goto('/login');
-  const form = page.getByTestId('sign-in-form');
-  await page.getByTestId('switch-method').click(); // the e-mailed code is the default way in
-  await expect(form).toHaveAttribute('data-mode', 'password');
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await signInWithPassword(page, email);
 
   const prefetches: string[] = [];
   page.on('request', (r) => {

@@ -5,18 +5,10 @@
  * reading. Switched off, the tank page answers 404 and leaves the profile. Both pages pass axe in both themes.
  */
 import { randomUUID } from 'node:crypto';
-import { test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
+import { test } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, expectNoSeriousAxeViolationsInBothThemes } from '../helpers';
 import { createAccount, fakeUser, uniqueEmail } from './fake';
-import { M, addTest, createTank, expect, keeperRest, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
-
-async function axeBothThemes(page: Page, label: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectNoSeriousAxeViolations(page, { label: `${label} ${scheme}` });
-  }
-}
+import { M, expect, keeperRest, keeperWithTank, openShareForm, saveShare, serverLog, type Locale } from './log-helpers';
 
 for (const locale of ['en', 'ja'] as Locale[]) {
   test(`a shared tank and its keeper's profile are public until the share is switched off (${locale})`, async ({ browser, baseURL }) => {
@@ -27,22 +19,11 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await createAccount(email);
 
     // the keeper's log, synced as it is written
-    const keeper = await signedInContext(browser, baseURL, email, locale);
-    await createTank(keeper.page, 'Coral Corner', '300', locale);
-    await addTest(keeper.page, '8.1', locale);
-    await expect.poll(async () => (await serverLog(email)).entries.length).toBe(1);
+    const username = `keeper_${Date.now().toString(36)}${locale}`;
+    const keeper = await keeperWithTank(browser, baseURL, { email, username, tank: 'Coral Corner', alkalinity: '8.1', locale });
     const tankId = (await serverLog(email)).tanks[0].id;
 
     const rest = await keeperRest(email);
-    const username = `keeper_${Date.now().toString(36)}${locale}`;
-    const Pr = M[locale].Profile;
-    await keeper.page.goto(`${prefix}/profile`);
-    const profileForm = keeper.page.getByTestId('profile-form');
-    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
-    await profileForm.getByRole('button', { name: Pr.save }).click();
-    await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
-    await keeper.page.goto(`${prefix}/log`);
-    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
     // two ICP analyses, written through REST as the keeper (the importer's screen is tested in its own spec)
     const userId = (await fakeUser(email)).id;
     const analyte = (element: string, detection: 'measured' | 'below', n: number) => ({
@@ -75,8 +56,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await rest('POST', 'public_profiles', { display_name: 'Mika 🐠', bio: 'サンゴと暮らす', location: 'Yokohama', is_public: true });
     // the tank's settings: switched on, at the address made from its name, with the sections chosen
     const S = M[locale].Log.share;
-    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
-    const share = keeper.page.getByTestId('share-form');
+    const share = await openShareForm(keeper.page, 'Coral Corner', locale);
     await expect(share.getByRole('textbox', { name: S.slug })).toHaveValue('coral-corner');
     await share.getByRole('checkbox', { name: S.enabled }).check();
     await share.getByRole('checkbox', { name: S.sectionNames.livestock }).uncheck();
@@ -85,8 +65,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await share.getByRole('combobox', { name: S.kind }).selectOption({ label: S.kinds.sps });
     await share.getByRole('textbox', { name: S.description }).fill('Acropora under LEDs.');
     await expect(share.getByRole('combobox', { name: S.cover })).toHaveValue('');
-    await share.getByRole('button', { name: S.save }).click();
-    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    await saveShare(share, true, locale);
     await expectNoSeriousAxeViolations(keeper.page, { label: `${locale} log share panel` });
     const [row] = (await rest(
       'GET',
@@ -115,7 +94,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('public-profile')).toContainText(P.kinds.sps);
     await expect(page.getByTestId('public-profile')).toContainText('Acropora under LEDs.');
     await expect(page.getByTestId('public-profile')).not.toContainText(email);
-    await axeBothThemes(page, `${prefix}/u profile`);
+    await expectNoSeriousAxeViolationsInBothThemes(page, `${prefix}/u profile`);
 
     await page.getByRole('link', { name: 'Coral Corner' }).click();
     await expect(page).toHaveURL(`${prefix}/u/${username}/coral-corner`);
@@ -160,7 +139,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
       new RegExp(`/ja/u/${username}/coral-corner$`),
     );
     expect(await page.content()).not.toContain(email);
-    await axeBothThemes(page, `${prefix}/u tank`);
+    await expectNoSeriousAxeViolationsInBothThemes(page, `${prefix}/u tank`);
     // cached (ISR): the next visit is served from the cache, its inline scripts allowed by the cached copy's hashes
     const tankPath = `${prefix}/u/${username}/coral-corner`;
     const cached = await page.goto(tankPath);
@@ -174,17 +153,13 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     expect(errors.take()).toEqual([]);
 
     // switched off: the tank page is gone at once, and the profile no longer lists it
-    await share.getByRole('checkbox', { name: S.enabled }).uncheck();
-    await share.getByRole('button', { name: S.save }).click();
-    await expect(share.getByRole('status')).toHaveText(S.savedOff);
+    await saveShare(share, false, locale);
     const gone = await page.goto(tankPath);
     expect(gone?.status()).toBe(404);
     await page.goto(`${prefix}/u/${username}`);
     await expect(page.getByTestId('public-profile')).toContainText(P.noTanks);
     // switched on again: the cached 404 is made stale by the save, and the page is back
-    await share.getByRole('checkbox', { name: S.enabled }).check();
-    await share.getByRole('button', { name: S.save }).click();
-    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    await saveShare(share, true, locale);
     expect((await page.goto(tankPath))?.status()).toBe(200);
     expect(errors.take().filter((e) => !/404/.test(e))).toEqual([]);
     await visitor.close();

@@ -7,7 +7,7 @@
 import { test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
 import { createAccount, uniqueEmail } from './fake';
-import { M, expect, signInWithPassword, type Locale } from './log-helpers';
+import { M, claimUsername, expect, signInWithPassword, type Locale } from './log-helpers';
 import { makePng } from './png';
 
 for (const locale of ['en', 'ja'] as Locale[]) {
@@ -28,10 +28,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('public-profile-address')).toHaveText(P.needsUsername);
 
     const username = `pp_${Date.now().toString(36)}${locale}`;
-    const profileForm = page.getByTestId('profile-form');
-    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
-    await profileForm.getByRole('button', { name: Pr.save }).click();
-    await expect(page.getByTestId('profile-message')).toHaveText(Pr.saved);
+    await claimUsername(page, username, locale);
     await page.reload();
     await expect(page.getByTestId('public-profile-address')).toContainText(`/u/${username}`);
 

@@ -4,27 +4,34 @@
  * readings line reaches the clipboard from the public page and from the log's share panel; a signed-out visitor is
  * sent to sign in to report, a signed-in one reports the tank and one photo of a post and is thanked, and the sixth
  * report in an hour gets the rate-limit message in the visitor's language. The post's photo gets its public copy once
- * the keeper's open log has the published post (components/log/public-copy-watcher.tsx).
+ * the keeper's open log has the published post (components/log/public-copy-watcher.tsx); unpublished in the log's
+ * journal, the post and its photo leave the page and the copy is removed; switched off, the page answers 404.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
-import { ANON_KEY, FAKE_URL, PASSWORD, createAccount, fakeUser, uniqueEmail } from './fake';
-import { M, addTest, createTank, expect, keeperRest, serverLog, signedInContext, tankSelect, type Locale } from './log-helpers';
-
-/** The access token the account's password gives (the browser holds its own session). */
-async function tokenOf(email: string) {
-  const res = await fetch(`${FAKE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+import { ANON_KEY, FAKE_URL, createAccount, fakeUser, uniqueEmail } from './fake';
+import {
+  M,
+  accessToken,
+  expect,
+  keeperRest,
+  keeperWithTank,
+  openShareForm,
+  saveShare,
+  serverLog,
+  signedInContext,
+  type Locale,
+  type ServerLog,
+} from './log-helpers';
 
 /** The names the stand-in's log-photos bucket holds under `prefix`. */
 const bucketObjects = async (prefix: string) =>
   (await (await fetch(`${FAKE_URL}/__test/objects?bucket=log-photos&prefix=${encodeURIComponent(prefix)}`)).json()) as string[];
+
+/** Whether the server's copy of the journal post `id` is published. */
+const isPublished = (log: ServerLog, id: string) =>
+  (log.entries.find((e) => e.id === id)?.values as { published?: boolean } | undefined)?.published;
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The og:image as a path on the site under test (its absolute form names the configured site address). */
@@ -41,33 +48,18 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const prefix = locale === 'en' ? '' : '/ja';
     const C = M[locale].PublicShare.copy;
     const R = M[locale].PublicShare.report;
-    const S = M[locale].Log.share;
     const email = uniqueEmail(`card-${locale}`);
     await createAccount(email);
 
     // the keeper: a tank with a test, a username, a public profile, and the tank shared in the log's panel
-    const keeper = await signedInContext(browser, baseURL, email, locale);
-    await keeper.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await createTank(keeper.page, 'Coral Corner', '300', locale);
-    await addTest(keeper.page, '8.1', locale);
-    await expect.poll(async () => (await serverLog(email)).entries.length).toBe(1);
     const username = `card_${Date.now().toString(36)}${locale}`;
-    const Pr = M[locale].Profile;
-    await keeper.page.goto(`${prefix}/profile`);
-    const profileForm = keeper.page.getByTestId('profile-form');
-    await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);
-    await profileForm.getByRole('button', { name: Pr.save }).click();
-    await expect(keeper.page.getByTestId('profile-message')).toHaveText(Pr.saved);
+    const keeper = await keeperWithTank(browser, baseURL, { email, username, tank: 'Coral Corner', alkalinity: '8.1', locale });
+    await keeper.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await (
       await keeperRest(email)
     )('POST', 'public_profiles', { display_name: 'Mika', is_public: true });
-    await keeper.page.goto(`${prefix}/log`);
-    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
-    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
-    const share = keeper.page.getByTestId('share-form');
-    await share.getByRole('checkbox', { name: S.enabled }).check();
-    await share.getByRole('button', { name: S.save }).click();
-    await expect(share.getByRole('status')).toHaveText(S.savedOn);
+    const share = await openShareForm(keeper.page, 'Coral Corner', locale);
+    await saveShare(share, true, locale);
 
     // a published post with a photo, written as the keeper through REST with the picture in the private folder (the
     // journal's screen has its own spec): once the open log has pulled them, the photo's public copy is made
@@ -87,7 +79,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     );
     const stored = await fetch(`${FAKE_URL}/storage/v1/object/log-photos/${uid}/${photoId}.jpg`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'image/jpeg' },
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${await accessToken(email)}`, 'content-type': 'image/jpeg' },
       body: jpeg,
     });
     expect(stored.status).toBe(200);
@@ -118,9 +110,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
       at: '2026-11-20T09:00:00Z',
       values: { ...post, published: true },
     });
-    await keeper.page.reload();
-    await expect(tankSelect(keeper.page, locale)).toContainText('Coral Corner');
-    await keeper.page.getByRole('button', { name: M[locale].Log.tank.edit }).click();
+    await openShareForm(keeper.page, 'Coral Corner', locale);
     await expect.poll(() => bucketObjects('public/'), { timeout: 30_000 }).toContain(`public/${photoId}.jpg`);
 
     // Copy readings in the share panel: the line from this browser's log, with the public address
@@ -197,11 +187,33 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(reportProfile.getByRole('status')).toHaveText(R.tooMany);
     await reporter.context.close();
 
-    // switched off: the card answers 404 at once
-    await share.getByRole('checkbox', { name: S.enabled }).uncheck();
-    await share.getByRole('button', { name: S.save }).click();
-    await expect(share.getByRole('status')).toHaveText(S.savedOff);
+    // the keeper unpublishes the post in the log's journal; the log pushes it with the row's version
+    const J = M[locale].Journal;
+    await keeper.page.getByRole('button', { name: J.open, exact: true }).click();
+    await keeper.page.locator(`#journal-edit-${postId}`).click();
+    const edit = keeper.page.getByTestId('journal-form');
+    await expect(edit.getByLabel(J.bodyLabel, { exact: true })).toHaveValue(post.body);
+    await edit.getByLabel(J.published, { exact: true }).uncheck();
+    await edit.getByRole('button', { name: J.saveChanges }).click();
+    await expect(keeper.page.getByTestId('journal-notice')).toHaveText(J.updated);
+    await expect.poll(async () => isPublished(await serverLog(email), postId)).toBe(false);
+    // the open log's copy watcher removes the photo's public copy, and the photo route no longer has it
+    await expect.poll(() => bucketObjects('public/'), { timeout: 30_000 }).not.toContain(`public/${photoId}.jpg`);
+    expect((await page.request.get(`/api/public/photo/${photoId}`)).status()).toBe(404);
+    // once the pages are revalidated, the visitor's next load shows neither the post nor its photo
+    const stale = await page.request.post('/api/public/revalidate', { headers: { authorization: `Bearer ${await accessToken(email)}` } });
+    expect(stale.status()).toBe(204);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coral Corner' })).toBeVisible();
+    await expect(page.getByText(M[locale].PublicPages.noPosts)).toBeVisible();
+    await expect(page.getByTestId('public-journal')).toHaveCount(0);
+    await expect(page.getByText(post.body)).toHaveCount(0);
+    await expect(page.locator(`img[src*="${photoId}"]`)).toHaveCount(0);
+
+    // switched off: the card and the page answer 404 at once
+    await saveShare(share, false, locale);
     expect((await page.request.get(image)).status()).toBe(404);
+    expect((await page.goto(path))?.status()).toBe(404);
     await visitor.close();
     await keeper.context.close();
   });

@@ -3,7 +3,7 @@
  * browser that signs in gets the same theme, language, units and precision.
  */
 import { expect, test } from '@playwright/test';
-import { clearFakeRequests, createAccount, fakeRequests, fakeUser, PASSWORD, uniqueEmail } from './fake';
+import { clearFakeRequests, createAccount, fakeRequests, fakeUser, PASSWORD, signInWithPassword, uniqueEmail } from './fake';
 import { openSettings } from '../helpers';
 
 test('without an account: saved in this browser only, with a link to sign in', async ({ page }) => {
@@ -31,13 +31,7 @@ test('settings follow the account to a fresh browser', async ({ browser, baseURL
   // Browser A: sign in, choose settings.
   const a = await browser.newContext({ baseURL });
   const pageA = await a.newPage();
-  await pageA.goto('/login?next=/settings');
-  const form = pageA.getByTestId('sign-in-form');
-  await pageA.getByTestId('switch-method').click(); // the e-mailed code is the default way in
-  await expect(form).toHaveAttribute('data-mode', 'password');
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithPassword(pageA, email, PASSWORD, '/login?next=/settings');
   await expect(pageA).toHaveURL((u) => u.pathname === '/settings');
   await expect(pageA.getByTestId('settings-account')).toContainText(`Signed in as ${email}.`);
   await expect(pageA.getByTestId('settings-account').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
@@ -101,13 +95,7 @@ test("the header's theme, units and language controls save to the account too, a
   await createAccount(email);
   const a = await browser.newContext({ baseURL, colorScheme: 'light' });
   const pageA = await a.newPage();
-  await pageA.goto('/login?next=/reef-calculator');
-  const form = pageA.getByTestId('sign-in-form');
-  await pageA.getByTestId('switch-method').click(); // the e-mailed code is the default way in
-  await expect(form).toHaveAttribute('data-mode', 'password');
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithPassword(pageA, email, PASSWORD, '/login?next=/reef-calculator');
   await expect(pageA).toHaveURL((u) => u.pathname === '/reef-calculator');
   await expect(pageA.getByTestId('account-menu-button')).toBeVisible();
 
