@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useCallback, useMemo } from 'react';
-import { MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { MAX_FIXTURES, ppfdSampler, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { PAR_DEFAULTS } from '@/lib/calculators/par-distribution/schema';
@@ -19,6 +19,7 @@ import { DepthSlider } from './depth-slider';
 import { FixtureRow } from './fixture-row';
 import { ParResults, type ParView } from './par-results';
 import { ParSceneLoader } from './par-scene-loader';
+import type { SceneData } from './scene-types';
 import { ValueTable } from './value-table';
 import { usePreviewDraft } from './use-preview-draft';
 
@@ -52,9 +53,29 @@ export function ParDistributionForm() {
   const { update, set: setInput } = calc;
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
   // While a handle or the depth slider moves, the screen runs over the preview draft (usePreviewDraft).
+  const previewing = draft !== calc.draft;
   const parsed = useMemo(() => screen.schema.safeParse(draft), [draft]);
   const input = parsed.success ? parsed.data : null;
-  const result = useMemo<ParResult | null>(() => (input ? screen.compute(input) : null), [input]);
+  // The kit has already computed the committed draft (same schema, same draft): only a preview needs its own compute.
+  const kitResult = calc.result;
+  const result = useMemo<ParResult | null>(
+    () => (input ? (previewing ? screen.compute(input) : kitResult) : null),
+    [input, previewing, kitResult],
+  );
+  const live = useMemo(() => (input && result ? { input, result } : null), [input, result]);
+
+  /*
+   * The map, its legend, the table of values, the save section and the 3D view follow a deferred copy of the input:
+   * a typed key paints the field, the result bar and the statistics first, and those heavier views in a render
+   * React can interrupt. A gesture (a handle dragged or moved with the keys, the slider) keeps them live, as the map
+   * repaints in the gesture's frame; after it they stay live until the deferred copy has caught up, so the map never
+   * steps back to an older position.
+   */
+  const settled = useDeferredValue(live);
+  const [followLive, setFollowLive] = useState(false);
+  if (previewing && !followLive) setFollowLive(true);
+  if (!previewing && followLive && settled === live) setFollowLive(false);
+  const shownMap = live === null ? null : previewing || followLive || settled === null ? live : settled;
 
   /** Editing a preset's figure turns the fixture into `custom` (the preset grade no longer applies). */
   const set = useCallback(
@@ -97,19 +118,40 @@ export function ParDistributionForm() {
   );
 
   const view = useMemo<ParView | null>(() => {
-    if (!input || !result) return null;
+    if (!shownMap) return null;
+    const { input: shownInput, result: shownResult } = shownMap;
+    const at = ppfdSampler(shownInput);
     return {
-      result,
-      nx: input.gridNx ?? PAR_DEFAULTS.gridNx,
-      ny: input.gridNy ?? PAR_DEFAULTS.gridNy,
-      lengthCm: input.tankLengthCm,
-      widthCm: input.tankWidthCm,
-      depthCm: input.depthCm,
-      fixtures: input.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
-      valueAt: (p: TankPoint) => ppfdAt(input, p.xCm, p.yCm),
-      inputIds,
+      result: shownResult,
+      nx: shownInput.gridNx ?? PAR_DEFAULTS.gridNx,
+      ny: shownInput.gridNy ?? PAR_DEFAULTS.gridNy,
+      lengthCm: shownInput.tankLengthCm,
+      widthCm: shownInput.tankWidthCm,
+      depthCm: shownInput.depthCm,
+      fixtures: shownInput.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
+      valueAt: (p: TankPoint) => at(p.xCm, p.yCm),
     };
-  }, [input, result, inputIds, t]);
+  }, [shownMap, t]);
+  const shownInput = shownMap?.input ?? null;
+  const sceneData = useMemo<SceneData | null>(
+    () =>
+      view && shownInput
+        ? {
+            lengthCm: shownInput.tankLengthCm,
+            widthCm: shownInput.tankWidthCm,
+            waterDepthCm: shownInput.waterDepthCm,
+            depthCm: shownInput.depthCm,
+            fixtures: shownInput.fixtures,
+            grid: view.result.grid,
+            nx: view.nx,
+            ny: view.ny,
+            scaleMax: niceScaleMax(view.result.maximum),
+            nWater: shownInput.nWater ?? PAR_DEFAULTS.nWater,
+            refraction: (shownInput.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
+          }
+        : null,
+    [view, shownInput],
+  );
 
   const shown: CalculatorState<ParResult> = { ...calc, draft, result, set };
   return (
@@ -118,7 +160,9 @@ export function ParDistributionForm() {
         calc={shown}
         title={t('title')}
         headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
-        results={() => (view ? <ParResults view={view} onMove={onMove} onCommit={commit} /> : null)}
+        results={() =>
+          view && result ? <ParResults result={result} view={view} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
+        }
       >
         <FieldGroup titleKey="tank">
           <NumberField name="tankLengthCm" kind="length" />
@@ -145,27 +189,9 @@ export function ParDistributionForm() {
           <NumberField name="gridNy" />
         </FieldGroup>
       </CalculatorFrame>
-      {view && input ? <ValueTable input={input} /> : null}
-      <SaveToLog input={view ? input : null} />
-      <ParSceneLoader
-        data={
-          view && input
-            ? {
-                lengthCm: input.tankLengthCm,
-                widthCm: input.tankWidthCm,
-                waterDepthCm: input.waterDepthCm,
-                depthCm: input.depthCm,
-                fixtures: input.fixtures,
-                grid: view.result.grid,
-                nx: view.nx,
-                ny: view.ny,
-                scaleMax: niceScaleMax(view.result.maximum),
-                nWater: input.nWater ?? PAR_DEFAULTS.nWater,
-                refraction: (input.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
-              }
-            : null
-        }
-      />
+      {view && shownInput ? <ValueTable input={shownInput} /> : null}
+      <SaveToLog input={view ? shownInput : null} />
+      <ParSceneLoader data={sceneData} />
     </div>
   );
 }
