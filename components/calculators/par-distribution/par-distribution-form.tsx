@@ -54,28 +54,30 @@ export function ParDistributionForm() {
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
   // While a handle or the depth slider moves, the screen runs over the preview draft (usePreviewDraft).
   const previewing = draft !== calc.draft;
-  const parsed = useMemo(() => screen.schema.safeParse(draft), [draft]);
-  const input = parsed.success ? parsed.data : null;
-  // The kit has already computed the committed draft (same schema, same draft): only a preview needs its own compute.
-  const kitResult = calc.result;
-  const result = useMemo<ParResult | null>(
-    () => (input ? (previewing ? screen.compute(input) : kitResult) : null),
-    [input, previewing, kitResult],
-  );
-  const live = useMemo(() => (input && result ? { input, result } : null), [input, result]);
 
   /*
-   * The map, its legend, the table of values, the save section and the 3D view follow a deferred copy of the input:
-   * a typed key paints the field, the result bar and the statistics first, and those heavier views in a render
-   * React can interrupt. A gesture (a handle dragged or moved with the keys, the slider) keeps them live, as the map
-   * repaints in the gesture's frame; after it they stay live until the deferred copy has caught up, so the map never
-   * steps back to an older position.
+   * The map, its legend, the table of values, the save section and the 3D view follow a deferred copy of the draft:
+   * a typed key paints the field, the result bar and the statistics (the kit's own result) first, and those heavier
+   * views, with their parse and compute, in a render React can interrupt. A gesture (a handle dragged or moved with
+   * the keys, the slider) keeps them live, as the map repaints in the gesture's frame; after it they stay live until
+   * the deferred copy has caught up, so the map never steps back to an older position. They are live as well when
+   * the deferred copy is invalid and the draft is not, so the statistics never show without their map.
    */
-  const settled = useDeferredValue(live);
+  const settledDraft = useDeferredValue(draft);
   const [followLive, setFollowLive] = useState(false);
   if (previewing && !followLive) setFollowLive(true);
-  if (!previewing && followLive && settled === live) setFollowLive(false);
-  const shownMap = live === null ? null : previewing || followLive || settled === null ? live : settled;
+  if (!previewing && followLive && settledDraft === draft) setFollowLive(false);
+  const settledParsed = useMemo(() => screen.schema.safeParse(settledDraft), [settledDraft]);
+  const live = previewing || followLive || (!settledParsed.success && calc.result !== null);
+  const mapDraft = live ? draft : settledDraft;
+  const parsed = useMemo(
+    () => (mapDraft === settledDraft ? settledParsed : screen.schema.safeParse(mapDraft)),
+    [mapDraft, settledDraft, settledParsed],
+  );
+  const mapInput = parsed.success ? parsed.data : null;
+  const mapResult = useMemo<ParResult | null>(() => (mapInput ? screen.compute(mapInput) : null), [mapInput]);
+  // The statistics and the result bar: the kit's result of the committed draft, or the preview's (then mapDraft is it).
+  const result = previewing ? mapResult : calc.result;
 
   /** Editing a preset's figure turns the fixture into `custom` (the preset grade no longer applies). */
   const set = useCallback(
@@ -118,50 +120,51 @@ export function ParDistributionForm() {
   );
 
   const view = useMemo<ParView | null>(() => {
-    if (!shownMap) return null;
-    const { input: shownInput, result: shownResult } = shownMap;
-    const at = ppfdSampler(shownInput);
+    if (!mapInput || !mapResult) return null;
+    const at = ppfdSampler(mapInput);
     return {
-      result: shownResult,
-      nx: shownInput.gridNx ?? PAR_DEFAULTS.gridNx,
-      ny: shownInput.gridNy ?? PAR_DEFAULTS.gridNy,
-      lengthCm: shownInput.tankLengthCm,
-      widthCm: shownInput.tankWidthCm,
-      depthCm: shownInput.depthCm,
-      fixtures: shownInput.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
+      result: mapResult,
+      nx: mapInput.gridNx ?? PAR_DEFAULTS.gridNx,
+      ny: mapInput.gridNy ?? PAR_DEFAULTS.gridNy,
+      lengthCm: mapInput.tankLengthCm,
+      widthCm: mapInput.tankWidthCm,
+      depthCm: mapInput.depthCm,
+      fixtures: mapInput.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
       valueAt: (p: TankPoint) => at(p.xCm, p.yCm),
     };
-  }, [shownMap, t]);
-  const shownInput = shownMap?.input ?? null;
+  }, [mapInput, mapResult, t]);
+  // An invalid draft takes the map views down at once, with the statistics.
+  const shownView = result !== null ? view : null;
+  const shownInput = shownView ? mapInput : null;
   const sceneData = useMemo<SceneData | null>(
     () =>
-      view && shownInput
+      view && mapInput
         ? {
-            lengthCm: shownInput.tankLengthCm,
-            widthCm: shownInput.tankWidthCm,
-            waterDepthCm: shownInput.waterDepthCm,
-            depthCm: shownInput.depthCm,
-            fixtures: shownInput.fixtures,
+            lengthCm: mapInput.tankLengthCm,
+            widthCm: mapInput.tankWidthCm,
+            waterDepthCm: mapInput.waterDepthCm,
+            depthCm: mapInput.depthCm,
+            fixtures: mapInput.fixtures,
             grid: view.result.grid,
             nx: view.nx,
             ny: view.ny,
             scaleMax: niceScaleMax(view.result.maximum),
-            nWater: shownInput.nWater ?? PAR_DEFAULTS.nWater,
-            refraction: (shownInput.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
+            nWater: mapInput.nWater ?? PAR_DEFAULTS.nWater,
+            refraction: (mapInput.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
           }
         : null,
-    [view, shownInput],
+    [view, mapInput],
   );
 
-  const shown: CalculatorState<ParResult> = { ...calc, draft, result, set };
+  const state: CalculatorState<ParResult> = { ...calc, draft, result, set };
   return (
     <div className="flex flex-col gap-12">
       <CalculatorFrame
-        calc={shown}
+        calc={state}
         title={t('title')}
         headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
         results={() =>
-          view && result ? <ParResults result={result} view={view} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
+          result && shownView ? <ParResults result={result} view={shownView} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
         }
       >
         <FieldGroup titleKey="tank">
@@ -189,9 +192,9 @@ export function ParDistributionForm() {
           <NumberField name="gridNy" />
         </FieldGroup>
       </CalculatorFrame>
-      {view && shownInput ? <ValueTable input={shownInput} /> : null}
-      <SaveToLog input={view ? shownInput : null} />
-      <ParSceneLoader data={sceneData} />
+      {shownInput ? <ValueTable input={shownInput} /> : null}
+      <SaveToLog input={shownInput} />
+      <ParSceneLoader data={shownView ? sceneData : null} />
     </div>
   );
 }
