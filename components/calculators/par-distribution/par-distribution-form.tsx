@@ -106,14 +106,17 @@ export function ParDistributionForm() {
   );
 
   const fixtureCount = Array.isArray(draft.fixtures) ? draft.fixtures.length : 0;
-  const newFixture = (): Draft => ({
-    name: t('newFixtureName', { n: fixtureCount + 1 }),
-    type: 'led-puck-90',
-    xCm: String((numberIn(draft, 'tankLengthCm') ?? 0) / 2),
-    yCm: String((numberIn(draft, 'tankWidthCm') ?? 0) / 2),
-    heightCm: '20',
-    ...presetFigures('led-puck-90'),
-  });
+  const newFixture = useCallback(
+    (): Draft => ({
+      name: t('newFixtureName', { n: fixtureCount + 1 }),
+      type: 'led-puck-90',
+      xCm: String((numberIn(draft, 'tankLengthCm') ?? 0) / 2),
+      yCm: String((numberIn(draft, 'tankWidthCm') ?? 0) / 2),
+      heightCm: '20',
+      ...presetFigures('led-puck-90'),
+    }),
+    [draft, fixtureCount, t],
+  );
   const inputIds = useMemo(
     () => [...TOP_INPUTS, ...Array.from({ length: fixtureCount }, (_, i) => ROW_INPUTS.map((f) => `fixtures.${i}.${f}`)).flat()],
     [fixtureCount],
@@ -156,17 +159,20 @@ export function ParDistributionForm() {
     [view, mapInput],
   );
 
-  const state: CalculatorState<ParResult> = { ...calc, draft, result, set };
-  return (
-    <div className="flex flex-col gap-12">
-      <CalculatorFrame
-        calc={state}
-        title={t('title')}
-        headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
-        results={() =>
-          result && shownView ? <ParResults result={result} view={shownView} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
-        }
-      >
+  /*
+   * The fields' context and the fields themselves stay the same objects while the draft does, so the deferred
+   * render of the map views (above) does not render every field again. `issues` is a new object on each render of
+   * the kit, but it follows calc.draft: the kit's parse of it with the screen's schema.
+   */
+  const { slug, namespace, issues, labels, ready, pending, stale, reset, shareUrl } = calc;
+  const state = useMemo<CalculatorState<ParResult>>(
+    () => ({ slug, namespace, draft, set, update, issues, result, ready, pending, stale, labels, reset, shareUrl }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- issues is a function of calc.draft (see above)
+    [slug, namespace, draft, calc.draft, set, update, result, ready, pending, stale, labels, reset, shareUrl],
+  );
+  const fields = useMemo(
+    () => (
+      <>
         <FieldGroup titleKey="tank">
           <NumberField name="tankLengthCm" kind="length" />
           <NumberField name="tankWidthCm" kind="length" />
@@ -191,6 +197,21 @@ export function ParDistributionForm() {
           <NumberField name="gridNx" />
           <NumberField name="gridNy" />
         </FieldGroup>
+      </>
+    ),
+    [preview, commit, newFixture, onType],
+  );
+  return (
+    <div className="flex flex-col gap-12">
+      <CalculatorFrame
+        calc={state}
+        title={t('title')}
+        headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
+        results={() =>
+          result && shownView ? <ParResults result={result} view={shownView} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
+        }
+      >
+        {fields}
       </CalculatorFrame>
       {shownInput ? <ValueTable input={shownInput} /> : null}
       <SaveToLog input={shownInput} />
