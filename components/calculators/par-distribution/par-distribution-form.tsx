@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useCallback, useMemo } from 'react';
-import { MAX_FIXTURES, ppfdAt, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { MAX_FIXTURES, ppfdSampler, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
 import type { TankPoint } from '@/lib/calculators/par-distribution/map-geometry';
 import { PAR_DEFAULTS } from '@/lib/calculators/par-distribution/schema';
@@ -19,6 +19,7 @@ import { DepthSlider } from './depth-slider';
 import { FixtureRow } from './fixture-row';
 import { ParResults, type ParView } from './par-results';
 import { ParSceneLoader } from './par-scene-loader';
+import type { SceneData } from './scene-types';
 import { ValueTable } from './value-table';
 import { usePreviewDraft } from './use-preview-draft';
 
@@ -52,9 +53,31 @@ export function ParDistributionForm() {
   const { update, set: setInput } = calc;
   const { draft, preview, commit } = usePreviewDraft(calc.draft, update);
   // While a handle or the depth slider moves, the screen runs over the preview draft (usePreviewDraft).
-  const parsed = useMemo(() => screen.schema.safeParse(draft), [draft]);
-  const input = parsed.success ? parsed.data : null;
-  const result = useMemo<ParResult | null>(() => (input ? screen.compute(input) : null), [input]);
+  const previewing = draft !== calc.draft;
+
+  /*
+   * The map, its legend, the table of values, the save section and the 3D view follow a deferred copy of the draft:
+   * a typed key paints the field, the result bar and the statistics (the kit's own result) first, and those heavier
+   * views, with their parse and compute, in a render React can interrupt. A gesture (a handle dragged or moved with
+   * the keys, the slider) keeps them live, as the map repaints in the gesture's frame; after it they stay live until
+   * the deferred copy has caught up, so the map never steps back to an older position. They are live as well when
+   * the deferred copy is invalid and the draft is not, so the statistics never show without their map.
+   */
+  const settledDraft = useDeferredValue(draft);
+  const [followLive, setFollowLive] = useState(false);
+  if (previewing && !followLive) setFollowLive(true);
+  if (!previewing && followLive && settledDraft === draft) setFollowLive(false);
+  const settledParsed = useMemo(() => screen.schema.safeParse(settledDraft), [settledDraft]);
+  const live = previewing || followLive || (!settledParsed.success && calc.result !== null);
+  const mapDraft = live ? draft : settledDraft;
+  const parsed = useMemo(
+    () => (mapDraft === settledDraft ? settledParsed : screen.schema.safeParse(mapDraft)),
+    [mapDraft, settledDraft, settledParsed],
+  );
+  const mapInput = parsed.success ? parsed.data : null;
+  const mapResult = useMemo<ParResult | null>(() => (mapInput ? screen.compute(mapInput) : null), [mapInput]);
+  // The statistics and the result bar: the kit's result of the committed draft, or the preview's (then mapDraft is it).
+  const result = previewing ? mapResult : calc.result;
 
   /** Editing a preset's figure turns the fixture into `custom` (the preset grade no longer applies). */
   const set = useCallback(
@@ -83,43 +106,73 @@ export function ParDistributionForm() {
   );
 
   const fixtureCount = Array.isArray(draft.fixtures) ? draft.fixtures.length : 0;
-  const newFixture = (): Draft => ({
-    name: t('newFixtureName', { n: fixtureCount + 1 }),
-    type: 'led-puck-90',
-    xCm: String((numberIn(draft, 'tankLengthCm') ?? 0) / 2),
-    yCm: String((numberIn(draft, 'tankWidthCm') ?? 0) / 2),
-    heightCm: '20',
-    ...presetFigures('led-puck-90'),
-  });
+  const newFixture = useCallback(
+    (): Draft => ({
+      name: t('newFixtureName', { n: fixtureCount + 1 }),
+      type: 'led-puck-90',
+      xCm: String((numberIn(draft, 'tankLengthCm') ?? 0) / 2),
+      yCm: String((numberIn(draft, 'tankWidthCm') ?? 0) / 2),
+      heightCm: '20',
+      ...presetFigures('led-puck-90'),
+    }),
+    [draft, fixtureCount, t],
+  );
   const inputIds = useMemo(
     () => [...TOP_INPUTS, ...Array.from({ length: fixtureCount }, (_, i) => ROW_INPUTS.map((f) => `fixtures.${i}.${f}`)).flat()],
     [fixtureCount],
   );
 
   const view = useMemo<ParView | null>(() => {
-    if (!input || !result) return null;
+    if (!mapInput || !mapResult) return null;
+    const at = ppfdSampler(mapInput);
     return {
-      result,
-      nx: input.gridNx ?? PAR_DEFAULTS.gridNx,
-      ny: input.gridNy ?? PAR_DEFAULTS.gridNy,
-      lengthCm: input.tankLengthCm,
-      widthCm: input.tankWidthCm,
-      depthCm: input.depthCm,
-      fixtures: input.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
-      valueAt: (p: TankPoint) => ppfdAt(input, p.xCm, p.yCm),
-      inputIds,
+      result: mapResult,
+      nx: mapInput.gridNx ?? PAR_DEFAULTS.gridNx,
+      ny: mapInput.gridNy ?? PAR_DEFAULTS.gridNy,
+      lengthCm: mapInput.tankLengthCm,
+      widthCm: mapInput.tankWidthCm,
+      depthCm: mapInput.depthCm,
+      fixtures: mapInput.fixtures.map((f, i) => ({ name: f.name || t('newFixtureName', { n: i + 1 }), xCm: f.xCm, yCm: f.yCm })),
+      valueAt: (p: TankPoint) => at(p.xCm, p.yCm),
     };
-  }, [input, result, inputIds, t]);
+  }, [mapInput, mapResult, t]);
+  // An invalid draft takes the map views down at once, with the statistics.
+  const shownView = result !== null ? view : null;
+  const shownInput = shownView ? mapInput : null;
+  const sceneData = useMemo<SceneData | null>(
+    () =>
+      view && mapInput
+        ? {
+            lengthCm: mapInput.tankLengthCm,
+            widthCm: mapInput.tankWidthCm,
+            waterDepthCm: mapInput.waterDepthCm,
+            depthCm: mapInput.depthCm,
+            fixtures: mapInput.fixtures,
+            grid: view.result.grid,
+            nx: view.nx,
+            ny: view.ny,
+            scaleMax: niceScaleMax(view.result.maximum),
+            nWater: mapInput.nWater ?? PAR_DEFAULTS.nWater,
+            refraction: (mapInput.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
+          }
+        : null,
+    [view, mapInput],
+  );
 
-  const shown: CalculatorState<ParResult> = { ...calc, draft, result, set };
-  return (
-    <div className="flex flex-col gap-12">
-      <CalculatorFrame
-        calc={shown}
-        title={t('title')}
-        headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
-        results={() => (view ? <ParResults view={view} onMove={onMove} onCommit={commit} /> : null)}
-      >
+  /*
+   * The fields' context and the fields themselves stay the same objects while the draft does, so the deferred
+   * render of the map views (above) does not render every field again. `issues` is a new object on each render of
+   * the kit, but it follows calc.draft: the kit's parse of it with the screen's schema.
+   */
+  const { slug, namespace, issues, labels, ready, pending, stale, reset, shareUrl } = calc;
+  const state = useMemo<CalculatorState<ParResult>>(
+    () => ({ slug, namespace, draft, set, update, issues, result, ready, pending, stale, labels, reset, shareUrl }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- issues is a function of calc.draft (see above)
+    [slug, namespace, draft, calc.draft, set, update, result, ready, pending, stale, labels, reset, shareUrl],
+  );
+  const fields = useMemo(
+    () => (
+      <>
         <FieldGroup titleKey="tank">
           <NumberField name="tankLengthCm" kind="length" />
           <NumberField name="tankWidthCm" kind="length" />
@@ -144,28 +197,25 @@ export function ParDistributionForm() {
           <NumberField name="gridNx" />
           <NumberField name="gridNy" />
         </FieldGroup>
-      </CalculatorFrame>
-      {view && input ? <ValueTable input={input} /> : null}
-      <SaveToLog input={view ? input : null} />
-      <ParSceneLoader
-        data={
-          view && input
-            ? {
-                lengthCm: input.tankLengthCm,
-                widthCm: input.tankWidthCm,
-                waterDepthCm: input.waterDepthCm,
-                depthCm: input.depthCm,
-                fixtures: input.fixtures,
-                grid: view.result.grid,
-                nx: view.nx,
-                ny: view.ny,
-                scaleMax: niceScaleMax(view.result.maximum),
-                nWater: input.nWater ?? PAR_DEFAULTS.nWater,
-                refraction: (input.refraction ?? PAR_DEFAULTS.refraction) === 'paraxial',
-              }
-            : null
+      </>
+    ),
+    [preview, commit, newFixture, onType],
+  );
+  return (
+    <div className="flex flex-col gap-12">
+      <CalculatorFrame
+        calc={state}
+        title={t('title')}
+        headline={(r) => ({ labelKey: 'average', value: r.average, unit: 'ppfd', quantity: 'ppfd' })}
+        results={() =>
+          result && shownView ? <ParResults result={result} view={shownView} inputIds={inputIds} onMove={onMove} onCommit={commit} /> : null
         }
-      />
+      >
+        {fields}
+      </CalculatorFrame>
+      {shownInput ? <ValueTable input={shownInput} /> : null}
+      <SaveToLog input={shownInput} />
+      <ParSceneLoader data={shownView ? sceneData : null} />
     </div>
   );
 }

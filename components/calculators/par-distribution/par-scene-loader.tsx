@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMounted } from '@/components/ui/use-mounted';
 import type { SceneData } from './scene-types';
@@ -48,7 +48,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'noWebgl' | 'failed';
  * section says why there is no 3D view, and the heat map and statistics above work as before. While an input is
  * invalid (`data` null) the scene is taken down and a note shows instead.
  */
-export function ParSceneLoader({ data }: { data: SceneData | null }) {
+export const ParSceneLoader = memo(function ParSceneLoader({ data }: { data: SceneData | null }) {
   const t = useTranslations('Calculators.par-distribution');
   const [status, setStatus] = useState<Status>('idle');
   const mounted = useMounted();
@@ -113,4 +113,4 @@ export function ParSceneLoader({ data }: { data: SceneData | null }) {
       {status === 'ready' ? <p className="text-xs text-slate-600 dark:text-slate-400">{t('threeD.controls')}</p> : null}
     </section>
   );
-}
+});

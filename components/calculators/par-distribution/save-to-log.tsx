@@ -2,7 +2,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { inputClass } from '@/components/log/log-styles';
 import { useLogStore } from '@/components/log/use-log-store';
@@ -16,7 +16,7 @@ import { addEntry, listTanks, LogWriteError } from '@/lib/log/repo';
  * "Save to my log": stores the map's inputs as a note of one of the keeper's tanks (lib/collection/par-map.ts), in
  * the log of the account in use, so a coral placed in that tank gets its PAR from the map (docs/collections.md).
  */
-export function SaveToLog({ input }: { input: ParMapInput | null }) {
+export const SaveToLog = memo(function SaveToLog({ input }: { input: ParMapInput | null }) {
   const t = useTranslations('Calculators.par-distribution.save');
   const locale = useLocale();
   const account = useAccount();
@@ -27,7 +27,7 @@ export function SaveToLog({ input }: { input: ParMapInput | null }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const selectId = useId();
   const tankId = tanks?.some((x) => x.id === chosen) ? chosen : (tanks?.[0]?.id ?? '');
-  const typed = input ? parMapTyped(input) : null;
+  const typed = useMemo(() => (input ? parMapTyped(input) : null), [input]);
 
   async function save() {
     if (!db || !input || !typed || !tankId) return;
@@ -104,4 +104,4 @@ export function SaveToLog({ input }: { input: ParMapInput | null }) {
       </p>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ParInput } from '@/lib/calculators/par-distribution';
 import { sampleTable, tableStep } from '@/lib/calculators/par-distribution/map-geometry';
 import { formatNumber } from '@/lib/format';
@@ -12,8 +12,11 @@ import { useLength } from './use-length';
 const STEPS_CM = { metric: [5, 10, 20, 25, 50, 100], imperial: [2, 4, 6, 12, 24, 48].map((i) => i * CM_PER_INCH) } as const;
 const MAX_POINTS = 13;
 
-/** PPFD on a coarse grid with row and column headers, for readers who prefer numbers and for screen readers. */
-export function ValueTable({ input }: { input: ParInput }) {
+/**
+ * PPFD on a coarse grid with row and column headers, for readers who prefer numbers and for screen readers.
+ * Memoised: it re-renders when its (deferred) input changes, not in the render of each typed key.
+ */
+export const ValueTable = memo(function ValueTable({ input }: { input: ParInput }) {
   const t = useTranslations('Calculators.par-distribution');
   const tu = useTranslations('Units');
   const locale = useLocale();
@@ -71,4 +74,4 @@ export function ValueTable({ input }: { input: ParInput }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('table.orientation')}</p>
     </section>
   );
-}
+});

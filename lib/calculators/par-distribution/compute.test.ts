@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beamExponent, compute, defaults, FIXTURE_PRESETS, ppfdAt, schema, type FixtureInput, type ParInput } from './index';
+import { beamExponent, compute, defaults, FIXTURE_PRESETS, ppfdAt, ppfdSampler, schema, type FixtureInput, type ParInput } from './index';
 
 const fixture = (o: Partial<FixtureInput> = {}): FixtureInput => ({
   xCm: 5,
@@ -231,5 +231,27 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('ppfdSampler gives ppfdAt to the last bit, at any point and for any input', () => {
+    fc.assert(
+      fc.property(
+        inputArb,
+        fc.array(fc.tuple(fc.double({ min: -2000, max: 3000 }), fc.double({ min: -2000, max: 3000 })), { maxLength: 8 }),
+        (raw, points) => {
+          const input = schema.parse({ ...raw, fixtures: raw.fixtures.slice(0, 4) });
+          const at = ppfdSampler(input);
+          for (const [x, y] of points) expect(at(x, y)).toBe(ppfdAt(input, x, y));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('ppfdSampler of an input that cannot be computed gives null everywhere', () => {
+    const at = ppfdSampler(bare({ tankLengthCm: -1 }));
+    expect(at(5, 5)).toBeNull();
+    expect(ppfdSampler(bare())(Number.NaN, 5)).toBeNull();
+    expect(ppfdSampler(bare())(5, 5)).toBe(ppfdAt(bare(), 5, 5));
   });
 });

@@ -99,13 +99,26 @@ function fixturePpfd(f: FixtureConst, s: number): number {
   return Math.exp(f.scale - f.power * Math.log(s));
 }
 
-/** PPFD at one point of the plane (µmol m⁻² s⁻¹): Σ_i I0·cos^m θ·cos θ/d²·T_s·e^(−K_d z) (docs/methods.md#par-distribution); null if not computable. */
-export function ppfdAt(input: ParInput, xCm: number, yCm: number): number | null {
-  const setup = resolve(input);
+/** The PPFD sum at one point of a resolved setup; null if not computable. */
+function pointPpfd(setup: Setup | null, xCm: number, yCm: number): number | null {
   if (!setup || !Number.isFinite(xCm) || !Number.isFinite(yCm)) return null;
   let sum = 0;
   for (const f of setup.fixtures) sum += fixturePpfd(f, (xCm - f.xCm) ** 2 + (yCm - f.yCm) ** 2 + f.v2);
   return Number.isFinite(sum) ? sum : null;
+}
+
+/** PPFD at one point of the plane (µmol m⁻² s⁻¹): Σ_i I0·cos^m θ·cos θ/d²·T_s·e^(−K_d z) (docs/methods.md#par-distribution); null if not computable. */
+export function ppfdAt(input: ParInput, xCm: number, yCm: number): number | null {
+  return pointPpfd(resolve(input), xCm, yCm);
+}
+
+/**
+ * `ppfdAt` of one input at many points: the input is read once, not once per point (the table of values and the
+ * map's readout ask for up to 169 points per change). Each point's value is `ppfdAt`'s, to the last bit.
+ */
+export function ppfdSampler(input: ParInput): (xCm: number, yCm: number) => number | null {
+  const setup = resolve(input);
+  return (xCm, yCm) => pointPpfd(setup, xCm, yCm);
 }
 
 // Scratch buffers reused between calls so a recompute allocates only its result grid.

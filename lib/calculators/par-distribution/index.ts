@@ -9,5 +9,5 @@ export {
   type ParInput,
   type RefractionMode,
 } from './schema';
-export { beamExponent, compute, ppfdAt, type ParResult } from './compute';
+export { beamExponent, compute, ppfdAt, ppfdSampler, type ParResult } from './compute';
 export { FIXTURE_PRESETS, FIXTURE_TYPES, fixturePreset, type FixturePreset, type FixtureType } from './presets';

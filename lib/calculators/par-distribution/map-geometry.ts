@@ -3,7 +3,7 @@
  * table of values, and the beam radii drawn in the 3D view. Lengths in cm; x along the tank length from the left,
  * y along the width from the back (the map's top edge).
  */
-import { ppfdAt } from './compute';
+import { ppfdSampler } from './compute';
 import type { ParInput } from './schema';
 
 export interface TankPoint {
@@ -73,7 +73,8 @@ export interface ValueTable {
 export function sampleTable(input: ParInput, stepCm: number): ValueTable {
   const xs = tableAxis(input.tankLengthCm, stepCm);
   const ys = tableAxis(input.tankWidthCm, stepCm);
-  return { xs, ys, rows: ys.map((y) => xs.map((x) => ppfdAt(input, x, y))) };
+  const at = ppfdSampler(input);
+  return { xs, ys, rows: ys.map((y) => xs.map((x) => at(x, y))) };
 }
 
 /** Drawing limit for the half angle of a beam cone: a 170° beam would otherwise fill the whole view. */
