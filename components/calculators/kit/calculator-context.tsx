@@ -24,10 +24,12 @@ export function FormProvider({ value, children }: { value: FormContext; children
 
 /** A calculator's state: its fields read it as their form, its own pieces (cost, export) as the calculator. */
 export function CalculatorProvider({ value, children }: { value: CalculatorState<unknown>; children: ReactNode }) {
+  // A screen that builds its own state (the PAR map's, over its preview draft) has no store: its fields follow that state.
+  const store = useMemo(() => value.store ?? snapshotStore(value), [value]);
   return (
     <CalculatorCtx.Provider value={value}>
       <FormCtx.Provider value={value}>
-        <StoreCtx.Provider value={value.store}>{children}</StoreCtx.Provider>
+        <StoreCtx.Provider value={store}>{children}</StoreCtx.Provider>
       </FormCtx.Provider>
     </CalculatorCtx.Provider>
   );

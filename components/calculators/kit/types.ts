@@ -43,7 +43,6 @@ export interface FormContext {
 /** The state of one calculator screen (use-calculator.ts): the form's, and what the calculator engine adds. */
 export interface CalculatorState<R> extends FormContext {
   slug: CalculatorSlug;
-  store: FormStore;
   result: R | null;
   /** true once the browser has read the link and the saved inputs (before that, defaults show). */
   ready: boolean;
