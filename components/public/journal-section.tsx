@@ -32,7 +32,12 @@ export async function JournalSection({ tank }: { tank: PublicTank }) {
                         const alt = t('tankSections.postPhotoAlt', { n: i + 1, count: post.photos.length, date });
                         return (
                           <li key={photo.id}>
-                            <PublicImage photo={photo} alt={alt} className="w-full" />
+                            <PublicImage
+                              photo={photo}
+                              alt={alt}
+                              className="w-full"
+                              sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 33vw, 50vw"
+                            />
                             <ReportButton kind="photo" target={photo.id} photo={alt} />
                           </li>
                         );

@@ -32,7 +32,7 @@ export async function LivestockSection({ tank }: { tank: PublicTank }) {
             const alt = t('tankSections.animalPhotoAlt', { name });
             return (
               <li key={a.id} className="flex gap-3">
-                {a.latestPhoto ? <PublicImage photo={a.latestPhoto} alt={alt} className="w-24 shrink-0 object-cover" /> : null}
+                {a.latestPhoto ? <PublicImage photo={a.latestPhoto} alt={alt} className="w-24 shrink-0 object-cover" sizes="6rem" /> : null}
                 <div>
                   <p className="font-medium">
                     {name}

@@ -1,18 +1,23 @@
+import { publicPhotoSrcSet } from '@/lib/public/read';
 import type { PublicPhoto } from '@/lib/public/types';
 
 /**
  * A photo of a public tank page, served by the site's photo route (`publicPhotoUrl`) with the size its entry records,
- * so the page keeps its place while the picture loads. Pictures below the header load when they scroll near.
+ * so the page keeps its place while the picture loads, and narrower copies in `srcset` for the width `sizes` says it
+ * is shown at. Pictures below the header load when they scroll near.
  */
 export function PublicImage({
   photo,
   alt,
   className,
+  sizes,
   eager = false,
 }: {
   photo: PublicPhoto;
   alt: string;
   className?: string;
+  /** the width the picture is shown at, as the `sizes` attribute says it (its class decides it) */
+  sizes: string;
   /** the cover at the top of the page: loaded at once and first, it is the first thing a visitor sees (the page's LCP) */
   eager?: boolean;
 }) {
@@ -20,6 +25,8 @@ export function PublicImage({
     // eslint-disable-next-line @next/next/no-img-element -- the photo route already serves a small metadata-free copy; next/image's cache would keep showing it after the share is switched off
     <img
       src={photo.url}
+      srcSet={publicPhotoSrcSet(photo)}
+      sizes={sizes}
       width={photo.width}
       height={photo.height}
       alt={alt}

@@ -9,6 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from '../helpers';
 import { ANON_KEY, FAKE_URL, createAccount, fakeUser, uniqueEmail } from './fake';
 import {
@@ -149,8 +150,16 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const signIn = page.getByTestId('report-tank').getByRole('link', { name: R.signIn });
     await expect(signIn).toHaveAttribute('href', `${prefix}/login`);
     // the post's photo is shown, with no report control under it for a visitor signed out
-    await expect(page.getByTestId('public-journal').getByRole('img')).toHaveCount(1);
+    const shown = page.getByTestId('public-journal').getByRole('img');
+    await expect(shown).toHaveCount(1);
     await expect(page.getByTestId('report-photo')).toHaveCount(0);
+    // offered narrower too (the photo route resizes), and the browser shows what it chose
+    await expect(shown).toHaveAttribute('srcset', `/api/public/photo/${photoId}?w=240 240w, /api/public/photo/${photoId} 320w`);
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    const narrow = await page.request.get(`/api/public/photo/${photoId}?w=240`);
+    expect(narrow.headers()['content-type']).toBe('image/jpeg');
+    expect((await sharp(await narrow.body()).metadata()).width).toBe(240);
     expect(errors.take()).toEqual([]);
 
     // a signed-in visitor reports the tank and is thanked
@@ -200,6 +209,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     // the open log's copy watcher removes the photo's public copy, and the photo route no longer has it
     await expect.poll(() => bucketObjects('public/'), { timeout: 30_000 }).not.toContain(`public/${photoId}.jpg`);
     expect((await page.request.get(`/api/public/photo/${photoId}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/public/photo/${photoId}?w=240`)).status()).toBe(404);
     // once the pages are revalidated, the visitor's next load shows neither the post nor its photo
     const stale = await page.request.post('/api/public/revalidate', { headers: { authorization: `Bearer ${await accessToken(email)}` } });
     expect(stale.status()).toBe(204);

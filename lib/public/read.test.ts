@@ -8,6 +8,7 @@ import {
   mapLinks,
   mapProfile,
   mapTank,
+  publicPhotoSrcSet,
   publicPhotoUrl,
   readCommunityPage,
   readShareVersion,
@@ -180,6 +181,17 @@ describe('photos and analyses', () => {
         analytes: [{ element: 'salinity', section: 'aquarium', detection: 'measured', value: 33, limit: null, unit: 'PSU' }],
       },
     ]);
+  });
+});
+
+describe('publicPhotoSrcSet', () => {
+  it('offers each narrower copy below the photo’s width, then the photo as stored', () => {
+    const url = publicPhotoUrl(ID(9));
+    expect(publicPhotoSrcSet({ id: ID(9), url, width: 1600, height: 1000 })).toBe(
+      `${url}?w=240 240w, ${url}?w=480 480w, ${url}?w=800 800w, ${url}?w=1200 1200w, ${url} 1600w`,
+    );
+    expect(publicPhotoSrcSet({ id: ID(9), url, width: 800, height: 600 })).toBe(`${url}?w=240 240w, ${url}?w=480 480w, ${url} 800w`);
+    expect(publicPhotoSrcSet({ id: ID(9), url, width: 200, height: 200 })).toBe(`${url} 200w`);
   });
 });
 

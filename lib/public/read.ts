@@ -34,6 +34,22 @@ export const COMMUNITY_PAGE_SIZE = 24;
 /** Where the site serves the public copy of a log photo (`public/<id>.<ext>` in log-photos), by its id alone. */
 export const publicPhotoUrl = (photoId: string) => `/api/public/photo/${photoId}`;
 
+/**
+ * The narrower copies the photo route makes (`?w=`, lib/public/photo-route.ts): an animal's thumbnail on a dense
+ * screen (240), a post's or the cover's picture on a phone (480, 800) and on a laptop (1200). A fixed list, so no one
+ * can make the server resize to every width.
+ */
+export const PHOTO_WIDTHS = [240, 480, 800, 1200] as const;
+
+/**
+ * A photo's `srcset`: each narrower copy the route makes below the photo's own width, then the photo as stored, so
+ * the browser downloads the smallest that fills the place the page gives it (`sizes`).
+ */
+export function publicPhotoSrcSet(photo: PublicPhoto): string {
+  const narrower = PHOTO_WIDTHS.filter((w) => w < photo.width).map((w) => `${photo.url}?w=${w} ${w}w`);
+  return [...narrower, `${photo.url} ${photo.width}w`].join(', ');
+}
+
 /** The public copy of an avatar in the public avatars bucket: its address names no account. */
 export const publicAvatarUrl = (supabaseUrl: string, avatarId: string) =>
   `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/avatars/public/${avatarId}`;

@@ -91,7 +91,13 @@ export default async function PublicTankPage({ params }: Props) {
         </div>
         {tank.cover ? (
           <>
-            <PublicImage photo={tank.cover} alt={t('tankSections.coverAlt', { name: tank.name })} eager className="mt-4 w-full max-w-3xl" />
+            <PublicImage
+              photo={tank.cover}
+              alt={t('tankSections.coverAlt', { name: tank.name })}
+              eager
+              className="mt-4 w-full max-w-3xl"
+              sizes="(min-width: 48rem) 48rem, 100vw"
+            />
             <ReportButton kind="photo" target={tank.cover.id} photo={t('tankSections.coverAlt', { name: tank.name })} />
           </>
         ) : null}

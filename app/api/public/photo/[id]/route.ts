@@ -1,11 +1,11 @@
-import { servePublicPhoto } from '@/lib/public/photo-route';
+import { requestedWidth, servePublicPhoto } from '@/lib/public/photo-route';
 import { createPublicClient } from '@/lib/public/read';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** A public log photo by its id alone (lib/public/photo-route.ts; docs/public-pages.md). */
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return servePublicPhoto(createPublicClient(), id);
+  return servePublicPhoto(createPublicClient(), id, requestedWidth(req.url));
 }
