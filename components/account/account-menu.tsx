@@ -7,6 +7,7 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { isGuarded } from '@/lib/account/guard';
 import { localizePath } from '@/lib/account/return-path';
 import { isSupabaseConfigured } from '@/lib/env';
+import { IntentLink } from '@/components/layout/intent-link';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isAuthCookieName, cookieNames } from '@/lib/supabase/auth-cookie';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -52,10 +53,11 @@ export function AccountMenu() {
       return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
     }
     const next = pathname === '/login' ? undefined : { next: pathname };
+    // Prefetched on intent like the logo: seen on every page by every visitor, followed by few.
     return (
-      <Link href={{ pathname: '/login', query: next }} className={signInClass} data-testid="sign-in-link">
+      <IntentLink href={{ pathname: '/login', query: next }} className={signInClass} data-testid="sign-in-link">
         {tn('signIn')}
-      </Link>
+      </IntentLink>
     );
   }
 

@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/account/account-menu';
-import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick';
 import { mainNav } from '@/lib/nav';
 import { site } from '@/lib/site';
+import { IntentLink } from './intent-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -30,10 +30,15 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
   return (
     <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6" data-testid="header-row">
-        <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-slate-900 dark:text-white">
+        {/* The home page on intent, not on sight: on a phone the logo is the header's only link in view, and its
+            prefetch ran beside the page's own first work. */}
+        <IntentLink
+          href="/"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-slate-900 dark:text-white"
+        >
           <Logo />
           <span>{site.name}</span>
-        </Link>
+        </IntentLink>
         <nav aria-label={t('main')} className="hidden lg:block">
           <NavLinks
             items={items}
