@@ -3,16 +3,8 @@ import { join } from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './next-headers';
-import {
-  forwardRequestHeader,
-  internalRoute,
-  isDecodablePath,
-  isPagePath,
-  policiesFromManifest,
-  policyFor,
-  rawCookies,
-  withSecurity,
-} from './proxy-security';
+import { internalRoute, isDecodablePath, isPagePath, policiesFromManifest, policyFor, rawCookies, withSecurity } from './proxy-security';
+import { forwardRequestHeader } from './next-internals';
 
 const table = policiesFromManifest({
   version: 1,

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabaseConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { junkCookieNames, supabaseStorageKey, type CookieRules } from './cookies';
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders, wantsUpgradeInsecure } from './csp';
 import { inlineScriptHashes, loadCspManifest, type CspManifest } from './csp-manifest.mjs';
+import { forwardRequestHeader, notFoundHtml, runtimeCacheFiles, servedDistDir } from './next-internals';
 
 /**
  * Security headers and cookie hygiene around the proxy (docs/security.md "Security headers"):
@@ -36,10 +35,8 @@ export function policiesFromManifest(manifest: CspManifest | null) {
   return { routes, fallback: manifest?.fallback ?? [] };
 }
 
-// The build being served (next start runs in the project folder); only read at run time, never traced.
-const distDir = join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 // `next dev` renders every page per request, so every page takes the nonce there.
-const policies = policiesFromManifest(dev ? null : loadCspManifest(distDir));
+const policies = policiesFromManifest(dev ? null : loadCspManifest(servedDistDir));
 if (!dev && policies.routes.size === 0) console.error('[security] no prerendered pages found: every page gets a nonce-based CSP');
 
 const locales: readonly string[] = routing.locales;
@@ -56,29 +53,6 @@ export function internalRoute(pathname: string): string {
   const first = path.split('/')[1] ?? '';
   if (locales.includes(first)) return path;
   return path === '/' ? `/${routing.defaultLocale}` : `/${routing.defaultLocale}${path}`;
-}
-
-/**
- * Pages cached at run time (ISR: the public pages, docs/public-pages.md "Caching and revalidation"): their HTML
- * exists only once Next has rendered and stored it, so the manifest cannot list it. Route → the page module Next
- * files its cache entries under.
- */
-const RUNTIME_CACHED: ReadonlyArray<[RegExp, string]> = [
-  [/^\/(?:en|ja)\/u\/[^/]+$/, '/[locale]/u/[username]/page'],
-  [/^\/(?:en|ja)\/u\/[^/]+\/[^/]+$/, '/[locale]/u/[username]/[tank]/page'],
-  [/^\/(?:en|ja)\/community$/, '/[locale]/community/page'],
-];
-
-/**
- * Where Next's file-system cache keeps the HTML of a route cached at run time: under
- * `server/route-cache/APP_PAGE/<sha256 of the page module>/$<route>.html` (Next 16.4, lib/route-cache-key; listed in
- * docs/couplings.md), or `server/app/<route>.html` as older builds and seeds do. Null for other routes.
- */
-export function runtimeCacheFiles(route: string, serverDir = join(distDir, 'server')): string[] | null {
-  const page = RUNTIME_CACHED.find(([re]) => re.test(route))?.[1];
-  if (!page) return null;
-  const owner = createHash('sha256').update(page).digest('hex');
-  return [join(serverDir, 'route-cache', 'APP_PAGE', owner, `$${route}.html`), join(serverDir, 'app', `${route}.html`)];
 }
 
 const cachedHashes = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
@@ -134,29 +108,6 @@ export function policyFor(
 }
 
 /**
- * Makes sure a pass-through response (next/rewrite) forwards `name: value` to the page as a request header.
- * next-intl copies the request's headers itself; this covers a bare `NextResponse.next()`. Uses Next's encoding of
- * `NextResponse.next({ request: { headers } })` (proxy-security.test.ts pins it; listed in docs/couplings.md).
- */
-export function forwardRequestHeader(response: NextResponse, request: NextRequest, name: string, value: string) {
-  const h = response.headers;
-  if (!h.has('x-middleware-next') && !h.has('x-middleware-rewrite')) return;
-  const list = h.get('x-middleware-override-headers');
-  if (list === null) {
-    const names: string[] = [];
-    request.headers.forEach((v, k) => {
-      h.set(`x-middleware-request-${k}`, v);
-      names.push(k);
-    });
-    if (!names.includes(name)) names.push(name);
-    h.set('x-middleware-override-headers', names.join(','));
-  } else if (!list.split(',').includes(name)) {
-    h.set('x-middleware-override-headers', `${list},${name}`);
-  }
-  h.set(`x-middleware-request-${name}`, value);
-}
-
-/**
  * The Cookie header as sent: Next's parser drops pairs whose value is not valid percent-encoding
  * (`sb-…-auth-token.1=%%junk`), and those need clearing most.
  */
@@ -198,19 +149,6 @@ export function isDecodablePath(pathname: string): boolean {
  */
 const PAGE_PATH = /^\/(?!api|auth|_next|_vercel|.*\..*)/;
 export const isPagePath = (pathname: string) => PAGE_PATH.test(pathname);
-
-/**
- * A path with broken percent-encoding (`/ja/%E0%A4%A`) makes Next 16.4 answer a bare 500 from its router, with
- * no headers (vercel/next.js#92527, #94278), even after a rewrite; `/%00` is served as the home page. Such a path
- * names no page: answer with the prerendered 404 page directly (its scripts are in the fallback hashes).
- */
-const notFoundHtml = (() => {
-  try {
-    return readFileSync(join(distDir, 'server', 'app', '_not-found.html'), 'utf8');
-  } catch {
-    return '<!DOCTYPE html><html lang="en"><title>404: Page Not Found</title><h1>Page Not Found</h1><a href="/">Home</a></html>';
-  }
-})();
 
 const malformedPathResponse = () =>
   new NextResponse(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspHash } from './csp-manifest.mjs';
-import { policyFor, runtimeCacheFiles, runtimeCachedHashes } from './proxy-security';
+import { runtimeCacheFiles } from './next-internals';
+import { policyFor, runtimeCachedHashes } from './proxy-security';
 
 describe('pages cached at run time (ISR)', () => {
   it('are the public pages and /community, in both languages', () => {
