@@ -292,6 +292,8 @@ for (const locale of ['en', 'ja'] as const) {
         additiveId: 'redsea-foundation-b',
       });
       await expect(output(page, 'consumptionPerDay')).toHaveText(n(alk.consumptionPerDay!));
+      // the reef floor (7 dKH) in the levels' unit, written as meq/L levels are: 2.50 meq/L, not 2.5
+      await expect(page.getByText(C.floorNote.replace('{floor}', `${n(alk.floorLevel!, 2)} meq/L`))).toBeVisible();
 
       // nitrate: 2 mg/L NO3-N is 8.85 mg/L NO3
       await field(page, 'parameter').selectOption('nitrate');

@@ -15,8 +15,13 @@ import { Note, ResultList, ResultText, ResultValue, Warnings } from '../kit/resu
 
 /** Reef PO4 values are tiny (docs/japan.md#test-kits): phosphate rates a day get their own row of the precision table, the rest the visitor's precision. */
 const rateQuantity = (p: DosingParameter): Quantity | undefined => (p === 'phosphate' ? 'phosphatePerDay' : undefined);
-const rateDecimals = (p: DosingParameter) => (p === 'phosphate' ? 4 : undefined);
-const FLOOR_DECIMALS: Record<DosingParameter, number> = { alkalinity: 1, calcium: 0, magnesium: 0, nitrate: 1, phosphate: 3 };
+/**
+ * The reef floor is a level: it takes its parameter's row (alkalinity in the levels' unit); nitrate, which has none,
+ * is named to the tenth a nitrate kit reads.
+ */
+const floorQuantity = (p: DosingParameter, unit: AlkalinityUnit): Quantity => levelQuantity(p, unit) ?? 'testResolution';
+/** The projection's axis: phosphate as its levels are written, the others to a hundredth like a water change's effect. */
+const chartQuantity = (p: DosingParameter): Quantity => (p === 'phosphate' ? 'phosphate' : 'waterChangeEffect');
 
 /** What the headline says when there is no hold dose: nitrate and phosphate accumulate, the others rise or hold. */
 function trendKey(nutrient: boolean, r: ConsumptionResult): keyof Messages['Calculators']['consumption']['trend'] {
@@ -51,14 +56,14 @@ export function ConsumptionResults({
   const nutrient = parameter === 'nitrate' || parameter === 'phosphate';
   const c = r.consumptionPerDay;
   const hold = form === 'dry' ? r.doseGPerDay : r.doseMlPerDay;
-  const f = (v: number | null, d = 2) => (v === null ? '' : formatNumber(v, locale, d));
+  const f = (v: number | null, d: number) => (v === null ? '' : formatNumber(v, locale, d));
   const values = {
     days: r.correctionDays ?? 0,
     ceiling: `${f(r.dailyCeiling, decimalsFor(parameter === 'alkalinity' ? 'alkalinityRisePerDay' : 'risePerDay'))} ${unit}`,
     resolution: `${f(r.levelResolution, decimalsFor(parameter === 'phosphate' ? 'phosphateResolution' : 'testResolution'))} ${unit}`,
-    uncertainty: `±${f(r.uncertaintyPerDay, rateDecimals(parameter) ?? decimalsFor('uncertaintyPerDay'))} ${perDay}`,
+    uncertainty: `±${f(r.uncertaintyPerDay, decimalsFor(rateQuantity(parameter) ?? 'uncertaintyPerDay'))} ${perDay}`,
     makerMax: r.makerMaxDose !== null ? `${f(r.makerMaxDose, decimalsFor('doseTenth'))} ${doseUnit}` : '',
-    floor: `${f(r.floorLevel, FLOOR_DECIMALS[parameter])} ${unit}`,
+    floor: `${f(r.floorLevel, decimalsFor(floorQuantity(parameter, alkalinityUnit)))} ${unit}`,
   };
   const { projection, dosingLink: link } = r;
   const withDose = projection.every((p) => p.withDose !== null) ? projection.map((p) => ({ x: p.day, y: p.withDose as number })) : null;
@@ -152,7 +157,7 @@ export function ConsumptionResults({
           xLabel={t('chart.day')}
           yLabel={t('chart.level', { unit })}
           target={r.targetLevel}
-          decimals={parameter === 'phosphate' ? 3 : 2}
+          decimals={decimalsFor(chartQuantity(parameter))}
         />
       ) : null}
       {link ? (
