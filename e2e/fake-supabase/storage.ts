@@ -13,6 +13,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
+import { bearerToken } from './http';
+import { verifyJwt } from './jwt';
+import { now } from './state';
 
 export class StorageError extends Error {
   constructor(
@@ -180,6 +183,19 @@ export function folderListing(rows: ObjectRow[], opts: ListOptions) {
 }
 
 type Send = (res: ServerResponse, status: number, body?: unknown, headers?: Record<string, string>) => void;
+
+/**
+ * The caller's claims as Storage derives them: the anon key (or no token) is role anon; otherwise a JWT whose
+ * signature and expiry are checked, nothing else (Storage does not ask Auth about the session).
+ */
+export function storageClaims(req: IncomingMessage, anonKey: string, jwtSecret: string): StorageClaims {
+  const token = bearerToken(req);
+  if (!token || token === anonKey) return { role: 'anon' };
+  const check = verifyJwt(token, jwtSecret, now());
+  if (!check.ok) throw STORAGE_ERRORS.accessDenied(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+  if (check.claims.role !== 'authenticated' || typeof check.claims.sub !== 'string') throw STORAGE_ERRORS.accessDenied('invalid role');
+  return { ...check.claims, role: 'authenticated' };
+}
 
 /** The object API over `pool`; `claimsOf` gives the caller's verified claims (or throws a StorageError). */
 export function createStorage(pool: pg.Pool, claimsOf: (req: IncomingMessage) => StorageClaims, send: Send) {
