@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { ADDITIVE_FORMS, getPreset, type DosingParameter } from '@/lib/calculators/dosing';
 import { presetsFor } from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { useDraftAt, useFormStore, useIssueAt } from '../kit/calculator-context';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
 import { labelText, PresetInfo } from '../kit/preset-info';
 import { hasTranslatedLabel } from './preset-labels';
@@ -18,16 +18,17 @@ const LABEL_START = { labelAmount: '1', labelVolumeL: '100' } as const;
  * or the visitor's own product typed as its label, "X mL raises Y in Z L".
  */
 export function AdditiveFields({ parameter, levelUnit, form }: { parameter: DosingParameter; levelUnit: string; form: 'liquid' | 'dry' }) {
-  const calc = useCalculatorContext();
+  // the additive alone, not the whole draft: a keystroke in another field does not render these again
+  const additiveId = useDraftAt('additiveId');
   const t = useTranslations('Calculators.dosing');
-  const id = typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '';
+  const id = typeof additiveId === 'string' ? additiveId : '';
   const preset = getPreset(id);
   // a link may name an additive of another parameter: keep it visible so its error makes sense
   const options = useMemo(() => {
     const ids: string[] = presetsFor(parameter).map((p) => p.id);
     return [...ids, ...(getPreset(id) && !ids.includes(id) ? [id] : []), 'custom'];
   }, [parameter, id]);
-  const { update } = calc;
+  const { update } = useFormStore();
   // stable, so the memoized select skips a keystroke in another field
   const choose = useCallback(
     (value: string) =>
@@ -77,11 +78,11 @@ export function CustomLabel({
   levelUnit: string;
   form: 'liquid' | 'dry';
 }) {
-  const calc = useCalculatorContext();
   const t = useTranslations('Calculators');
-  const labelIssue = ['labelAmount', 'labelRise', 'labelVolumeL'].some((k) => calc.issues[k]);
+  const labelIssue = [useIssueAt('labelAmount'), useIssueAt('labelRise'), useIssueAt('labelVolumeL')].some(Boolean);
+  const strengthIssue = useIssueAt('strengthPerMlPerL');
   // the strength itself can still be out of bounds (e.g. 0.0001 mL raises 500): say so under the group
-  const strengthError = !labelIssue && calc.issues.strengthPerMlPerL ? t(`${calculator}.strengthOutOfRange`) : null;
+  const strengthError = !labelIssue && strengthIssue ? t(`${calculator}.strengthOutOfRange`) : null;
   return (
     <FieldGroup titleKey="label">
       <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t(`${calculator}.labelHint`)}</p>

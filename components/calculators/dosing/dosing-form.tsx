@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentProps } from 'react';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
 import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
 import { screen } from '@/lib/calculators/dosing/screen';
@@ -12,7 +12,8 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField } from '../kit/fields';
 import { KitConverter } from '../kit/kit-converter';
-import { useCalculator } from '../kit/use-calculator';
+import { useDraftAt } from '../kit/calculator-context';
+import { useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { AdditiveFields } from './additive-fields';
 import { DosingCost } from './dosing-cost';
 import { DosingResults } from './dosing-results';
@@ -22,18 +23,26 @@ const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v)
 const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 
 export function DosingForm() {
-  const calc = useCalculator('dosing', screen);
+  // The form reads only the inputs that shape it: a keystroke in a number does not render it again, only the typed
+  // field and the frame's results (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('dosing', screen);
   const t = useTranslations('Calculators.dosing');
   const tu = useTranslations('Units');
-  const parameter = isParameter(calc.draft.parameter) ? calc.draft.parameter : 'alkalinity';
-  const unit = isAlkUnit(calc.draft.alkalinityUnit) ? calc.draft.alkalinityUnit : 'dkh';
+  const drafted = {
+    parameter: useStoreAt(calc, 'parameter'),
+    alkalinityUnit: useStoreAt(calc, 'alkalinityUnit'),
+    additiveId: useStoreAt(calc, 'additiveId'),
+    customForm: useStoreAt(calc, 'customForm'),
+  };
+  const parameter = isParameter(drafted.parameter) ? drafted.parameter : 'alkalinity';
+  const unit = isAlkUnit(drafted.alkalinityUnit) ? drafted.alkalinityUnit : 'dkh';
   const levelUnit = parameter === 'alkalinity' ? unit : 'ppm';
-  const form = additiveForm(typeof calc.draft.additiveId === 'string' ? calc.draft.additiveId : '', calc.draft.customForm);
-  const custom = calc.draft.additiveId === 'custom';
+  const form = additiveForm(typeof drafted.additiveId === 'string' ? drafted.additiveId : '', drafted.customForm);
+  const custom = drafted.additiveId === 'custom';
 
   // The handlers read the draft they are given, not this render's: stable, they let the memoized fields skip a
   // keystroke in another field (docs/performance.md, "Keystroke to result").
-  const { update, set } = calc;
+  const { update, set } = calc.store;
   /** A new parameter starts from its first preset and example levels in its own unit. */
   const changeParameter = useCallback(
     (value: string) =>
@@ -72,8 +81,6 @@ export function DosingForm() {
     'current',
     'target',
   ];
-  const typed = parseNumberInput(typeof calc.draft.current === 'string' ? calc.draft.current : undefined);
-  const current = typed.ok ? typed.value : 0;
   return (
     <CalculatorFrame
       calc={calc}
@@ -89,15 +96,7 @@ export function DosingForm() {
             }
       }
       results={(r) => (
-        <DosingResults
-          r={r}
-          parameter={parameter}
-          alkalinityUnit={unit}
-          levelUnit={levelUnit}
-          form={form}
-          current={current}
-          dependsOn={inputs}
-        />
+        <ResultsAtCurrent r={r} parameter={parameter} alkalinityUnit={unit} levelUnit={levelUnit} form={form} dependsOn={inputs} />
       )}
       after={<DosingCost form={form} />}
     >
@@ -118,4 +117,11 @@ export function DosingForm() {
       <ReefRange parameter={parameter} unit={unit} unitLabel={tu(levelUnit)} />
     </CalculatorFrame>
   );
+}
+
+/** The results with the current level as typed, read where they are shown (the form does not read the draft). */
+function ResultsAtCurrent(props: Omit<ComponentProps<typeof DosingResults>, 'current'>) {
+  const drafted = useDraftAt('current');
+  const typed = parseNumberInput(typeof drafted === 'string' ? drafted : undefined);
+  return <DosingResults {...props} current={typed.ok ? typed.value : 0} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { withUnit } from '@/lib/format';
@@ -9,6 +9,7 @@ import { CalculatorProvider } from './calculator-context';
 import { ResultBar, type Headline } from './result-bar';
 import { useKitT } from './kit-messages';
 import type { CalculatorState, FieldLabels } from './types';
+import { useCalculatorState, type CalculatorSetup } from './use-calculator';
 
 /** Plain text of the results regions: "Label: value unit" per result, then the warnings. */
 function resultsText(roots: (HTMLElement | null)[], title: string, url: string, line: (label: string, value: string) => string): string {
@@ -27,20 +28,7 @@ function resultsText(roots: (HTMLElement | null)[], title: string, url: string, 
   return lines.length > 2 ? lines.join('\n') : '';
 }
 
-/**
- * The interactive half of every calculator screen: the result bar, the form, the results (pending while a link is
- * read; while an input is invalid, the summary of what to fix over the last valid result, dimmed), optional sections
- * after the results, and the actions Reset, Copy results and Share link.
- */
-export function CalculatorFrame<R>({
-  calc,
-  title,
-  children,
-  results,
-  headline,
-  after,
-}: {
-  calc: CalculatorState<R>;
+interface FrameProps<R> {
   title: string;
   children: ReactNode;
   /** the results of a valid input */
@@ -49,9 +37,27 @@ export function CalculatorFrame<R>({
   headline: (result: R) => Headline | null;
   /** optional sections placed after the results (dosing's cost block) */
   after?: ReactNode;
-}) {
+}
+
+/**
+ * The interactive half of every calculator screen: the result bar, the form, the results (pending while a link is
+ * read; while an input is invalid, the summary of what to fix over the last valid result, dimmed), optional sections
+ * after the results, and the actions Reset, Copy results and Share link.
+ *
+ * Given the screen's setup (useCalculatorSetup) instead of its state, the frame reads the draft itself: a keystroke
+ * then re-renders the frame's results and the fields that read the typed input, not the form that renders the frame
+ * (its fields, as elements of the same identity, are skipped).
+ */
+export function CalculatorFrame<R>({ calc, ...props }: FrameProps<R> & { calc: CalculatorState<R> | CalculatorSetup<R> }) {
+  return 'kind' in calc ? <LiveFrame setup={calc} {...props} /> : <FrameView calc={calc} {...props} />;
+}
+
+function LiveFrame<R>({ setup, ...props }: FrameProps<R> & { setup: CalculatorSetup<R> }) {
+  return <FrameView calc={useCalculatorState(setup)} {...props} />;
+}
+
+function FrameView<R>({ calc, title, children, results, headline, after }: FrameProps<R> & { calc: CalculatorState<R> }) {
   const tk = useTranslations('CalculatorKit');
-  const tc = useTranslations('Common');
   const resultsRef = useRef<HTMLDivElement>(null);
   const afterRef = useRef<HTMLDivElement>(null);
   const shownResult = calc.result ?? calc.stale;
@@ -86,22 +92,7 @@ export function CalculatorFrame<R>({
                 </>
               )}
             </div>
-            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-              <Button variant="tool" onClick={calc.reset}>
-                {tk('reset')}
-              </Button>
-              <CopyButton
-                text={() =>
-                  resultsText([resultsRef.current, afterRef.current], title, calc.shareUrl(), (label, value) =>
-                    tk('copyLine', { label, value }),
-                  )
-                }
-                label={tk('copyResults')}
-                copiedLabel={tk('resultsCopied')}
-                failedLabel={tc('copyFailed')}
-              />
-              <CopyButton text={calc.shareUrl} label={tk('shareLink')} copiedLabel={tk('linkCopied')} failedLabel={tc('copyFailed')} />
-            </div>
+            <Actions reset={calc.reset} shareUrl={calc.shareUrl} title={title} resultsRef={resultsRef} afterRef={afterRef} />
           </section>
           {after ? (
             <div ref={afterRef} data-calc-results className="flex flex-col gap-4 lg:col-start-1" hidden={calc.pending}>
@@ -113,6 +104,43 @@ export function CalculatorFrame<R>({
     </CalculatorProvider>
   );
 }
+
+/**
+ * Reset, Copy results and Share link. Memoized: the copy reads the results from the page when clicked, so with a
+ * stable `reset` and `shareUrl` (useCalculator's) a keystroke does not render the actions again.
+ */
+const Actions = memo(function Actions({
+  reset,
+  shareUrl,
+  title,
+  resultsRef,
+  afterRef,
+}: {
+  reset: () => void;
+  shareUrl: () => string;
+  title: string;
+  resultsRef: RefObject<HTMLElement | null>;
+  afterRef: RefObject<HTMLElement | null>;
+}) {
+  const tk = useTranslations('CalculatorKit');
+  const tc = useTranslations('Common');
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <Button variant="tool" onClick={reset}>
+        {tk('reset')}
+      </Button>
+      <CopyButton
+        text={() =>
+          resultsText([resultsRef.current, afterRef.current], title, shareUrl(), (label, value) => tk('copyLine', { label, value }))
+        }
+        label={tk('copyResults')}
+        copiedLabel={tk('resultsCopied')}
+        failedLabel={tc('copyFailed')}
+      />
+      <CopyButton text={shareUrl} label={tk('shareLink')} copiedLabel={tk('linkCopied')} failedLabel={tc('copyFailed')} />
+    </div>
+  );
+});
 
 /**
  * Shown instead of the results while a link's inputs are being read. The server HTML holds it too (hidden), and

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { DosingForm } from '../dosing/dosing-form';
 import { SalinityForm } from '../salinity/salinity-form';
 
 /** Renders of each field's label block (components/ui/field.tsx's Field), by the field's id. */
@@ -19,10 +20,47 @@ vi.mock('@/components/ui/field', async (importOriginal) => {
   };
 });
 
-function show() {
+/**
+ * Renders of the pieces around the fields, by name: the frame (rendered only by the form that holds it, so a render
+ * of the frame is a render of that form) and the actions under the results.
+ */
+const around = new Map<string, number>();
+const count = (name: string) => around.set(name, (around.get(name) ?? 0) + 1);
+vi.mock('./calculator-frame', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./calculator-frame')>();
+  return {
+    ...actual,
+    CalculatorFrame: (props: ComponentProps<typeof actual.CalculatorFrame>) => {
+      count('form');
+      return actual.CalculatorFrame(props);
+    },
+  };
+});
+vi.mock('@/components/ui/button', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/button')>();
+  return {
+    ...actual,
+    Button: (props: ComponentProps<typeof actual.Button>) => {
+      count('reset');
+      return actual.Button(props);
+    },
+  };
+});
+vi.mock('@/components/ui/copy-button', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/copy-button')>();
+  return {
+    ...actual,
+    CopyButton: (props: ComponentProps<typeof actual.CopyButton>) => {
+      count('copy');
+      return actual.CopyButton(props);
+    },
+  };
+});
+
+function show(form = <SalinityForm />) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <SalinityForm />
+      {form}
     </NextIntlClientProvider>,
   );
 }
@@ -67,5 +105,41 @@ describe('a keystroke in a calculator field', () => {
     });
     expect(value.value).toMatch(/^1\.02\d+$/);
     expect(renders.get('temperatureC') ?? 0).toBe(0);
+  });
+
+  it('renders neither the salinity form around the reading nor the actions again, only the field and the results', async () => {
+    show();
+    await screen.findByTestId('calculator');
+    const input = document.getElementById('value') as HTMLInputElement;
+    const before = screen.getByTestId('result-practicalSalinity').textContent;
+    renders.clear();
+    around.clear();
+
+    act(() => {
+      fireEvent.change(input, { target: { value: '33' } });
+    });
+
+    expect(screen.getByTestId('result-practicalSalinity').textContent).not.toBe(before);
+    expect(renders.get('value')).toBeGreaterThan(0);
+    expect(Object.fromEntries(around)).toEqual({});
+    expect(renders.get('unit') ?? 0).toBe(0);
+  });
+
+  it('renders neither the dosing form around the tank volume nor its additive again', async () => {
+    show(<DosingForm />);
+    await screen.findByTestId('calculator');
+    const input = document.getElementById('volumeL') as HTMLInputElement;
+    const before = screen.getByTestId('result-doseMl').textContent;
+    renders.clear();
+    around.clear();
+
+    act(() => {
+      fireEvent.change(input, { target: { value: '60' } });
+    });
+
+    expect(screen.getByTestId('result-doseMl').textContent).not.toBe(before);
+    expect(renders.get('volumeL')).toBeGreaterThan(0);
+    expect(Object.fromEntries(around)).toEqual({});
+    for (const id of ['parameter', 'alkalinityUnit', 'additiveId', 'current', 'target']) expect(renders.get(id) ?? 0).toBe(0);
   });
 });

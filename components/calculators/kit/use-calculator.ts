@@ -7,6 +7,7 @@ import { systemVolumeStore } from '@/components/preferences/use-system-volume';
 import {
   draftFromQuery,
   draftToQuery,
+  getAt,
   inputKeys,
   issuesByPath,
   mergeDraft,
@@ -20,7 +21,7 @@ import type { CalculatorScreen } from '@/lib/calculators/types';
 import { usesSystemVolume, withSystemVolume } from '@/lib/calculators/system-volume';
 import { storageKeys } from '@/lib/site';
 import { createFieldLabels } from './field-labels';
-import { createDraftStore } from './form-store';
+import { createDraftStore, type DraftStore } from './form-store';
 import { PENDING_ATTRIBUTE } from './pending-attribute';
 import type { CalculatorState } from './types';
 
@@ -61,6 +62,27 @@ export function resultOfDraft<S extends z.ZodMiniType, R extends { warnings: str
 }
 
 /**
+ * What a calculator screen sets up once (useCalculatorSetup): the store of its draft and what reading the link and
+ * the saved inputs needs. It does not change while the screen is on screen, so a form that holds it re-renders only
+ * for the inputs it reads itself (useStoreAt); <CalculatorFrame> turns it into the screen's state (useCalculatorState).
+ */
+export interface CalculatorSetup<R> {
+  kind: 'setup';
+  slug: CalculatorSlug;
+  store: DraftStore<Validation>;
+  /** the screen's compute of a valid draft's parsed input (null if it throws) */
+  compute: (input: unknown) => R | null;
+  defaults: Draft;
+  keys: readonly string[];
+  start: () => Draft;
+  /** the saved inputs, checked against the screen's schema */
+  saved: (raw: string | null) => Draft | null;
+}
+
+/** What the schema said of a draft. */
+type Validation = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+
+/**
  * The state of one calculator screen (its screen definition, lib/calculators/screens.ts): a link's inputs win over
  * saved ones, saved ones over the locale's defaults (with the system volume set on the volume calculator, if any);
  * every change is validated with the screen's schema, mirrored into the query string and saved when valid.
@@ -71,10 +93,17 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
   def: CalculatorScreen<S, R>,
   names?: Readonly<Record<string, string>>,
 ): CalculatorState<R> {
+  return useCalculatorState(useCalculatorSetup(slug, def, names));
+}
+
+/** The setup of a calculator screen, without reading its draft: the caller does not re-render on a keystroke. */
+export function useCalculatorSetup<S extends z.ZodMiniType, R extends { warnings: string[] }>(
+  slug: CalculatorSlug,
+  def: CalculatorScreen<S, R>,
+  names?: Readonly<Record<string, string>>,
+): CalculatorSetup<R> {
   const locale = useLocale();
   const defaults = useMemo(() => toDraft(def.defaults(locale, names)), [def, locale, names]);
-  const [ready, setReady] = useState(false);
-  const storageKey = storageKeys.calculator(slug);
   const keys = useMemo(() => inputKeys(def.schema, defaults), [def.schema, defaults]);
   const start = useCallback(
     () => (usesSystemVolume(slug) ? withSystemVolume(defaults, systemVolumeStore.get(), def.schema) : defaults),
@@ -83,14 +112,41 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
 
   // The draft lives in a store of a stable identity: each field subscribes to its own path (form-store.ts).
   const [store] = useState(() =>
-    createDraftStore(
+    createDraftStore<Validation>(
       defaults,
       (d) => def.schema.safeParse(d),
-      (p) => issuesByPath(p.error),
+      (p) => issuesByPath(p.success ? undefined : p.error),
       createFieldLabels(),
       `Calculators.${slug}`,
     ),
   );
+  return useMemo(
+    () => ({
+      kind: 'setup' as const,
+      slug,
+      store,
+      compute: (parsed: unknown) => computeSafely(def, parsed as z.output<S>),
+      defaults,
+      keys,
+      start,
+      saved: (raw: string | null) => readSaved(raw, def.schema),
+    }),
+    [slug, store, def, defaults, keys, start],
+  );
+}
+
+/** The value at one dotted path of a setup's draft, for the form that holds the setup (outside <CalculatorFrame>). */
+export function useStoreAt(setup: CalculatorSetup<unknown>, path: string): unknown {
+  const { store } = setup;
+  const read = () => getAt(store.get().draft, path);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The state of a calculator screen from its setup: what renders it re-renders on every change of the draft. */
+export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorState<R> {
+  const { slug, store, defaults, keys, start } = setup;
+  const [ready, setReady] = useState(false);
+  const storageKey = storageKeys.calculator(slug);
   const { draft, validation: parsed, issues } = useSyncExternalStore(store.subscribe, store.get, store.get);
   // During hydration this reads false (the server cannot see the query); the inline script covers that moment.
   const hasQuery = useSyncExternalStore(noSubscribe, addressHasQuery, () => false);
@@ -98,19 +154,20 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
   // Read the link and the saved state once, after hydration (the page itself is static).
   useEffect(() => {
     const fromLink = draftFromQuery(window.location.search, keys);
-    const saved = readSaved(readStorage(storageKey), def.schema);
+    const saved = setup.saved(readStorage(storageKey));
     const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : start();
     store.replace(initial);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of browser-only state after hydration
     setReady(true);
-  }, [defaults, def.schema, keys, start, storageKey, store]);
+  }, [defaults, setup, keys, start, storageKey, store]);
 
   // Once the kit shows the visitor's own inputs, the server HTML's pending state ends.
   useEffect(() => {
     if (ready) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
   }, [ready]);
 
-  const result = useMemo(() => (parsed.success ? computeSafely(def, parsed.data) : null), [def, parsed]);
+  const { compute } = setup;
+  const result = useMemo(() => (parsed.success ? compute(parsed.data) : null), [compute, parsed]);
 
   // Save every valid change and mirror it into the address at once (React runs this effect synchronously
   // after a typed or clicked change, so a reload right after sees the new address). Safari throttles
@@ -153,7 +210,8 @@ export function useCalculator<S extends z.ZodMiniType, R extends { warnings: str
     }
     store.replace(start());
   }, [start, storageKey, store]);
-  const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(draft)}`, [draft]);
+  // Reads the store when called (the draft of this moment), so it keeps one identity and the actions need not re-render.
+  const shareUrl = useCallback(() => `${window.location.origin}${window.location.pathname}?${draftToQuery(store.get().draft)}`, [store]);
 
   return {
     slug,

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import type { SalinityResult } from '@/lib/calculators/salinity';
 import { screen } from '@/lib/calculators/salinity/screen';
 import { readingFromResult, roundReading } from '@/lib/calculators/salinity/reading';
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
@@ -12,7 +13,8 @@ import { SALINITY_UNITS, sgConventionsFor, type SalinityUnit, type SgConvention 
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField, ToggleField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
-import { resultOfDraft, useCalculator } from '../kit/use-calculator';
+import { useDraftAt } from '../kit/calculator-context';
+import { resultOfDraft, useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { ReefTargets } from './reef-targets';
 
 const INPUTS = ['temperatureC', 'value', 'unit', 'sgConvention', 'conductivityCompensated'] as const;
@@ -25,10 +27,13 @@ const isSalinityUnit = (u: string): u is SalinityUnit => Object.hasOwn(VALUE_UNI
 export function SalinityForm() {
   const locale = useLocale();
   // On /ja a new visitor types 比重 25/4 (docs/methods.md#salinity); a link's own convention still wins.
-  const calc = useCalculator('salinity', screen);
+  // The form reads the unit alone: a keystroke in the reading or the temperature does not render it again, only the
+  // typed field and the frame's results (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('salinity', screen);
   const t = useTranslations('Calculators.salinity');
-  const unit = typeof calc.draft.unit === 'string' ? calc.draft.unit : '';
-  const { update } = calc;
+  const drafted = useStoreAt(calc, 'unit');
+  const unit = typeof drafted === 'string' ? drafted : '';
+  const { update } = calc.store;
   const sgConventions = useMemo(() => sgConventionsFor(locale), [locale]);
   /**
    * Switching unit or convention re-expresses the same water in the new unit: the result of the draft the updater
@@ -89,7 +94,7 @@ export function SalinityForm() {
             {t('sameWater', { sg254: f4(r.sg254), sg2525: f4(r.sg2525) })}
           </p>
           <Warnings keys={r.warnings} />
-          <ReefTargets result={r} temperatureC={Number(toNumberOrNaN(calc.draft.temperatureC))} />
+          <TargetsAtTemperature result={r} />
           <Note>{t('sgNote')}</Note>
         </>
       )}
@@ -106,4 +111,9 @@ export function SalinityForm() {
       {unit === 'conductivity' ? <ToggleField name="conductivityCompensated" onToggle={changeCompensated} /> : null}
     </CalculatorFrame>
   );
+}
+
+/** The reef targets at the entered temperature, read where they are shown (the form does not read the draft). */
+function TargetsAtTemperature({ result }: { result: SalinityResult }) {
+  return <ReefTargets result={result} temperatureC={Number(toNumberOrNaN(useDraftAt('temperatureC')))} />;
 }
