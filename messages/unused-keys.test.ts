@@ -47,7 +47,11 @@ const USED_ELSEWHERE: readonly { pattern: RegExp; from: RegExp; why: string }[] 
   },
   { pattern: /^Units\.(\w+)$/, from: /^(components|lib)\//, why: 'units named by fields and results (`unit="ppt"`), read by tu(unit)' },
   { pattern: /^Account\.errors\.(\w+)$/, from: /^lib\/account\//, why: 'the sign-in error codes lib/account maps Supabase errors to' },
-  { pattern: /^Profile\.(saveFailed|signedOut)$/, from: /^lib\/account\/actions\.ts$/, why: "saveProfile's error, shown by t(message)" },
+  {
+    pattern: /^Account\.profile\.(saveFailed|signedOut)$/,
+    from: /^lib\/account\/actions\.ts$/,
+    why: "saveProfile's error, shown by t(message)",
+  },
   {
     pattern: /^Log\.transfer\.reasons\.(\w+)$/,
     from: /^lib\/(log|calculators)\//,

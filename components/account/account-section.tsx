@@ -10,7 +10,7 @@ const linkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
 
 /** The settings page's account part: who is signed in and a link to the profile, or a link to sign in. */
 export function AccountSection() {
-  const t = useTranslations('Settings');
+  const t = useTranslations('Account.settings');
   const account = useAccount();
   if (!isSupabaseConfigured) return <p className="text-slate-700 dark:text-slate-300">{t('notConfigured')}</p>;
   if (account.status === 'signedIn') {

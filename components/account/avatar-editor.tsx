@@ -18,7 +18,7 @@ type Message = { ok: boolean; key: string } | null;
  * through our server.
  */
 export function AvatarEditor({ userId, initialUrl, name }: { userId: string; initialUrl: string | null; name: string }) {
-  const t = useTranslations('Profile');
+  const t = useTranslations('Account.profile');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(initialUrl);

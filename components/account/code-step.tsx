@@ -40,7 +40,7 @@ export function CodeStep({
   onBack: () => void;
   onSignedIn: (state: Extract<AuthFormState, { status: 'signedIn' }>) => void;
 }) {
-  const t = useTranslations('Login');
+  const t = useTranslations('Account.login');
   const locale = useLocale();
   const id = useId();
   const [code, setCode] = useState('');

@@ -28,7 +28,7 @@ function useQuery() {
 
 /** E-mail → code → signed in by default; a password or a new account on the same screen. */
 export function LoginPanel() {
-  const t = useTranslations('Login');
+  const t = useTranslations('Account.login');
   const account = useAccount();
   const finish = useFinishSignIn();
   const query = useQuery();

@@ -16,7 +16,7 @@ type Errors = Record<string, string>;
 
 /** Name, username, bio, location, website and up to five links, checked with the same schema as the server. */
 export function ProfileForm({ initial }: { initial: Profile }) {
-  const t = useTranslations('Profile');
+  const t = useTranslations('Account.profile');
   const id = useId();
   const [p, setP] = useState<Profile>(initial);
   const [errors, setErrors] = useState<Errors>({});

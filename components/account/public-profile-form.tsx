@@ -39,7 +39,7 @@ function updateOwn(db: Client, username: string | null, values: Record<string, u
  * `avatars/public/<avatar_id>`, the one name the storage policies accept for it.
  */
 export function PublicProfileForm({ username }: { username: string | null }) {
-  const t = useTranslations('Profile.public');
+  const t = useTranslations('Account.profile.public');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<'loading' | 'failed' | 'ready'>('loading');

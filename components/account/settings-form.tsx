@@ -33,7 +33,7 @@ function SettingSelect({ label, help, ...select }: { label: string; help?: strin
  * header and calculators read) and, for a signed-in user, in the account's `settings` metadata too.
  */
 export function SettingsForm() {
-  const t = useTranslations('Settings');
+  const t = useTranslations('Account.settings');
   const tp = useTranslations('Preferences');
   const locale = useLocale();
   const mounted = useMounted();

@@ -38,7 +38,7 @@ export function SignInForm({
   onSignedIn: (state: Extract<AuthFormState, { status: 'signedIn' }>) => void;
   onCodeSent: (email: string, kind: OtpKind) => void;
 }) {
-  const t = useTranslations('Login');
+  const t = useTranslations('Account.login');
   const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -9,7 +9,7 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { EntryLine } from './entry-line';
 
 function RowText({ table, row, alkUnit }: { table: OutboxItem['table']; row: LogTank | LogEntry; alkUnit: AlkalinityUnit }) {
-  const t = useTranslations('LogSync.held');
+  const t = useTranslations('Account.logSync.held');
   const tu = useTranslations('Units');
   const locale = useLocale();
   if (row.deletedAt) return <span>{t('deleted')}</span>;
@@ -36,7 +36,7 @@ export function HeldChanges({
   alkUnit: AlkalinityUnit;
   onResolve: (seq: number, choice: 'mine' | 'theirs') => void;
 }) {
-  const t = useTranslations('LogSync.held');
+  const t = useTranslations('Account.logSync.held');
   if (!items.length) return null;
   return (
     <section

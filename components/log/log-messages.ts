@@ -10,7 +10,7 @@ export type LogErrorKey = MessageKeys<Messages['Log']['errors'], keyof Messages[
  */
 export const LOG_NAMESPACES = [
   'Log',
-  'LogSync',
+  'Account.logSync',
   'Validation',
   'Units',
   'CalculatorKit',

@@ -15,7 +15,7 @@ import { useLogSync } from './use-log-sync';
  * left out; and, on the first sign-in in a browser holding rows made signed out, an offer to add them.
  */
 export function LogSyncStatus({ db, userId, alkUnit }: { db: LogDb | null; userId: string; alkUnit: AlkalinityUnit }) {
-  const t = useTranslations('LogSync');
+  const t = useTranslations('Account.logSync');
   const sync = useLogSync(db, userId);
   const { status, offer, adopted, held } = sync;
   if (!status && !offer && !adopted && !held.length) return null;

@@ -160,7 +160,7 @@ for (const locale of ['en', 'ja'] as const) {
   test(`${locale}: two devices edit the same entry: the second is shown both versions and chooses`, async ({ browser, baseURL }) => {
     const email = uniqueEmail(`conflict-${locale}`);
     await createAccount(email);
-    const S = M[locale].LogSync.held;
+    const S = M[locale].Account.logSync.held;
     const L = M[locale].Log;
     const a = await signedInContext(browser, baseURL, email, locale);
     await createTank(a.page, 'Display', '300', locale);
@@ -268,7 +268,7 @@ test('a request that is never answered times out, and the sync carries on once t
   await addTest(page, '8.1');
   await expect(status(page)).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await page.unroute('**/rest/v1/log_entries**');
-  await page.getByRole('button', { name: M.en.LogSync.retry }).click();
+  await page.getByRole('button', { name: M.en.Account.logSync.retry }).click();
   await expect(status(page)).toHaveAttribute('data-state', 'synced');
   expect((await serverLog(email)).entries).toHaveLength(1);
   await context.close();

@@ -63,7 +63,7 @@ export async function addTest(page: Page, alkalinity: string, locale: Locale = '
 
 /** Claims `username` on the profile page, as a keeper does before anything can be public. */
 export async function claimUsername(page: Page, username: string, locale: Locale = 'en') {
-  const Pr = M[locale].Profile;
+  const Pr = M[locale].Account.profile;
   await page.goto(locale === 'en' ? '/profile' : '/ja/profile');
   const profileForm = page.getByTestId('profile-form');
   await profileForm.getByLabel(Pr.username, { exact: true }).fill(username);

@@ -25,7 +25,7 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const locale of ['en', 'ja'] as const) {
   const L = M[locale].Log;
-  const S = M[locale].LogSync;
+  const S = M[locale].Account.logSync;
 
   test(`${locale}: signed in, a tank and entries reach a second browser, then edits and a deletion`, async ({ browser, baseURL }) => {
     const email = uniqueEmail(`log-sync-${locale}`);

@@ -13,7 +13,7 @@ import { makePng } from './png';
 for (const locale of ['en', 'ja'] as Locale[]) {
   test(`a keeper fills the public profile with a link and an avatar; a visitor sees it (${locale})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const Pr = M[locale].Profile;
+    const Pr = M[locale].Account.profile;
     const P = Pr.public;
     const prefix = locale === 'en' ? '' : '/ja';
     const email = uniqueEmail(`pubprof-${locale}`);

@@ -18,7 +18,7 @@ export const AVATAR_NAME = 'avatar';
 /** Names the site used before one fixed name (`avatar.<ext>`); removed from the folder when the picture changes. */
 export const LEGACY_AVATAR_NAMES = ['avatar.png', 'avatar.jpg', 'avatar.webp'] as const;
 
-/** `Profile.errors` key for a chosen file that cannot be used, or null. */
+/** `Account.profile.errors` key for a chosen file that cannot be used, or null. */
 export function checkAvatarFile(file: { type: string; size: number }): 'avatarType' | 'avatarTooLarge' | null {
   if (!(AVATAR.types as readonly string[]).includes(file.type)) return 'avatarType';
   if (file.size > AVATAR.maxBytes) return 'avatarTooLarge';

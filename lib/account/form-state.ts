@@ -16,7 +16,7 @@ export type AuthFormState =
 
 export const idleAuthState: AuthFormState = { status: 'idle' };
 
-/** `fields` maps a field (`links.2`) to a `Profile.errors` key. */
+/** `fields` maps a field (`links.2`) to an `Account.profile.errors` key. */
 export type ProfileFormState =
   | { status: 'idle' }
   | { status: 'saved' }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { trimmed } from './zod';
 import { isHttpUrl } from './user';
 
-/** The profile form's schema and readers; issue messages are `Profile.errors.*` keys. */
+/** The profile form's schema and readers; issue messages are `Account.profile.errors.*` keys. */
 
 export const PROFILE_LIMITS = { name: 80, bio: 160, location: 80, url: 300, links: 5 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;

@@ -4,7 +4,7 @@
  */
 export type UsernameClaim =
   | { ok: true }
-  /** a field error for the username (a `Profile.errors` key) */
+  /** a field error for the username (an `Account.profile.errors` key) */
   | { ok: false; field: 'usernameTaken' | 'usernameFormat' }
   /** the form's error: not signed in, or the claim could not be checked (no migration, network, …) */
   | { ok: false; error: 'signedOut' | 'saveFailed' };

@@ -6,7 +6,7 @@ import type { PublicLink } from './types';
  * The public profile form (docs/public-pages.md): what the keeper types, checked in the browser before it is written to
  * their own `public_profiles` row. The limits and the link rule are the table's checks
  * (supabase/migrations/20261126170000_public_pages.sql), so a value this accepts is one the database accepts.
- * Issue messages are `Profile.public.errors.*` keys.
+ * Issue messages are `Account.profile.public.errors.*` keys.
  */
 
 export const PUBLIC_PROFILE_LIMITS = { displayName: 60, bio: 1000, location: 100, links: 5, label: 40, url: 300 } as const;

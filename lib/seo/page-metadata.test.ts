@@ -7,8 +7,9 @@ import { site } from '@/lib/site';
 // the request's translator, read from the message files as next-intl would
 vi.mock('next-intl/server', () => ({
   getTranslations: ({ locale, namespace }: { locale: 'en' | 'ja'; namespace: string }) => {
-    const messages = (locale === 'ja' ? ja : en) as unknown as Record<string, Record<string, string>>;
-    return Promise.resolve((key: string) => messages[namespace][key]);
+    // a namespace may be dotted (`Account.profile`), as next-intl allows
+    const scope = namespace.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], locale === 'ja' ? ja : en);
+    return Promise.resolve((key: string) => (scope as Record<string, string>)[key]);
   },
 }));
 
@@ -25,8 +26,8 @@ describe('staticPageMetadata', () => {
   });
 
   it('keeps pages behind an account out of search indexes', async () => {
-    const m = await staticPageMetadata('Profile', '/profile', { noindex: true })(params('en'));
-    expect(m.title).toBe(en.Profile.title);
+    const m = await staticPageMetadata('Account.profile', '/profile', { noindex: true })(params('en'));
+    expect(m.title).toBe(en.Account.profile.title);
     expect(m.alternates?.canonical).toBe(`${site.url}/profile`);
     expect(m.robots).toEqual({ index: false });
   });

@@ -5,8 +5,16 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import type en from '@/messages/en.json';
 
 type Messages = typeof en;
-/** Namespaces with a `title` and a `description` of the page. */
-type PageNamespace = { [N in keyof Messages]: Messages[N] extends Record<'title' | 'description', string> ? N : never }[keyof Messages];
+type WithPageText<T, N extends string> = T extends Record<'title' | 'description', string> ? N : never;
+/**
+ * Namespaces with a `title` and a `description` of the page: a top-level one (`Blog`) or one a level down, where a
+ * group of screens keeps its strings together (`Account.login`).
+ */
+type PageNamespace = {
+  [N in keyof Messages]:
+    | WithPageText<Messages[N], N>
+    | { [C in Extract<keyof Messages[N], string>]: WithPageText<Messages[N][C], `${N}.${C}`> }[Extract<keyof Messages[N], string>];
+}[keyof Messages];
 
 /**
  * `generateMetadata` of a page with a fixed path whose title and description are `title` and `description` of one

@@ -9,18 +9,18 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export const generateMetadata = staticPageMetadata('Login', '/login');
+export const generateMetadata = staticPageMetadata('Account.login', '/login');
 
 /** Static in both builds: the forms read ?next= in the browser and post to server actions. */
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations('Login'), getMessages()]);
+  const [t, messages] = await Promise.all([getTranslations('Account.login'), getMessages()]);
   return (
     <>
       <PageHeader title={t('title')} />
       {isSupabaseConfigured ? (
-        <NextIntlClientProvider messages={pickMessages(messages, ['Login', 'Account.errors'])}>
+        <NextIntlClientProvider messages={pickMessages(messages, ['Account.login', 'Account.errors'])}>
           <LoginPanel />
         </NextIntlClientProvider>
       ) : (

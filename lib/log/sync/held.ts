@@ -1,4 +1,4 @@
-/** Why the server refused a change, as a message key under LogSync.held.reasons (from the PostgreSQL code). */
+/** Why the server refused a change, as a message key under Account.logSync.held.reasons (from the PostgreSQL code). */
 export const HELD_REASONS = ['invalid', 'tooLarge', 'otherAccount', 'other'] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
 

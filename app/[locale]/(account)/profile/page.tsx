@@ -13,14 +13,14 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export const generateMetadata = staticPageMetadata('Profile', '/profile', { noindex: true });
+export const generateMetadata = staticPageMetadata('Account.profile', '/profile', { noindex: true });
 
 /** Rendered per request for the signed-in user (the proxy sends visitors to /login first). */
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale);
-  const [t, messages] = await Promise.all([getTranslations('Profile'), getMessages()]);
+  const [t, messages] = await Promise.all([getTranslations('Account.profile'), getMessages()]);
   const account = toAccountUser(user);
   const profile = profileFromMetadata(user.user_metadata);
   return (
@@ -30,7 +30,7 @@ export default async function ProfilePage({ params }: Props) {
           {t('signedInEmail', { email: account.email })}
         </p>
       </PageHeader>
-      <NextIntlClientProvider messages={pickMessages(messages, ['Profile'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Account.profile'])}>
         <div className="space-y-10">
           <AvatarEditor userId={user.id} initialUrl={account.avatarUrl} name={account.name || account.email} />
           <ProfileForm initial={profile} />

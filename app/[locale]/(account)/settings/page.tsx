@@ -10,17 +10,17 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: AppLocale }> };
 
-export const generateMetadata = staticPageMetadata('Settings', '/settings');
+export const generateMetadata = staticPageMetadata('Account.settings', '/settings');
 
 /** Static and open to everyone: the values live in the browser (and, signed in, in the account). */
 export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, ts, messages] = await Promise.all([getTranslations('Settings'), getTranslations('Schedule'), getMessages()]);
+  const [t, ts, messages] = await Promise.all([getTranslations('Account.settings'), getTranslations('Schedule'), getMessages()]);
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <NextIntlClientProvider messages={pickMessages(messages, ['Settings', 'Preferences', 'Schedule.subscription'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['Account.settings', 'Preferences', 'Schedule.subscription'])}>
         <section aria-labelledby="settings-preferences" className="space-y-4">
           <h2 id="settings-preferences" className="text-xl font-semibold">
             {t('preferencesTitle')}
