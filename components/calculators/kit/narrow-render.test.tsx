@@ -22,40 +22,30 @@ vi.mock('@/components/ui/field', async (importOriginal) => {
 
 /**
  * Renders of the pieces around the fields, by name: the frame (rendered only by the form that holds it, so a render
- * of the frame is a render of that form) and the actions under the results.
+ * of the frame is a render of that form) and the actions under the results. `counted` wraps one component of a mocked
+ * module so that each render adds one to its name (vi.hoisted: mock factories run before the module's own code).
  */
-const around = new Map<string, number>();
-const count = (name: string) => around.set(name, (around.get(name) ?? 0) + 1);
-vi.mock('./calculator-frame', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./calculator-frame')>();
-  return {
-    ...actual,
-    CalculatorFrame: (props: ComponentProps<typeof actual.CalculatorFrame>) => {
-      count('form');
-      return actual.CalculatorFrame(props);
-    },
-  };
+const { around, counted } = vi.hoisted(() => {
+  const around = new Map<string, number>();
+  function counted<M extends object, K extends keyof M>(actual: M, component: K, name: string): M {
+    const render = actual[component] as (props: unknown) => unknown;
+    const wrapped = (props: unknown) => {
+      around.set(name, (around.get(name) ?? 0) + 1);
+      return render(props);
+    };
+    return { ...actual, [component]: wrapped };
+  }
+  return { around, counted };
 });
-vi.mock('@/components/ui/button', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/button')>();
-  return {
-    ...actual,
-    Button: (props: ComponentProps<typeof actual.Button>) => {
-      count('reset');
-      return actual.Button(props);
-    },
-  };
-});
-vi.mock('@/components/ui/copy-button', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/copy-button')>();
-  return {
-    ...actual,
-    CopyButton: (props: ComponentProps<typeof actual.CopyButton>) => {
-      count('copy');
-      return actual.CopyButton(props);
-    },
-  };
-});
+vi.mock('./calculator-frame', async (importOriginal) =>
+  counted(await importOriginal<typeof import('./calculator-frame')>(), 'CalculatorFrame', 'form'),
+);
+vi.mock('@/components/ui/button', async (importOriginal) =>
+  counted(await importOriginal<typeof import('@/components/ui/button')>(), 'Button', 'reset'),
+);
+vi.mock('@/components/ui/copy-button', async (importOriginal) =>
+  counted(await importOriginal<typeof import('@/components/ui/copy-button')>(), 'CopyButton', 'copy'),
+);
 
 function show(form = <SalinityForm />) {
   return render(
@@ -113,6 +103,8 @@ describe('a keystroke in a calculator field', () => {
     const input = document.getElementById('value') as HTMLInputElement;
     const before = screen.getByTestId('result-practicalSalinity').textContent;
     renders.clear();
+    // the counters see the form and its actions render (so an empty count below means they did not render again)
+    expect([around.get('form'), around.get('reset'), around.get('copy')].every((n) => (n ?? 0) > 0)).toBe(true);
     around.clear();
 
     act(() => {
@@ -131,6 +123,8 @@ describe('a keystroke in a calculator field', () => {
     const input = document.getElementById('volumeL') as HTMLInputElement;
     const before = screen.getByTestId('result-doseMl').textContent;
     renders.clear();
+    // the counters see the form and its actions render (so an empty count below means they did not render again)
+    expect([around.get('form'), around.get('reset'), around.get('copy')].every((n) => (n ?? 0) > 0)).toBe(true);
     around.clear();
 
     act(() => {
