@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { publicPhotoSrcSet } from '@/lib/public/read';
 import type { PublicPhoto } from '@/lib/public/types';
 
@@ -21,18 +22,22 @@ export function PublicImage({
   /** the cover at the top of the page: loaded at once and first, it is the first thing a visitor sees (the page's LCP) */
   eager?: boolean;
 }) {
+  const srcSet = publicPhotoSrcSet(photo);
+  // The cover is the page's LCP: a hint in <head> lets the browser start it before the parser reaches the <img>,
+  // behind the inlined stylesheet and the header (docs/performance.md, public tank page).
+  if (eager) preload(photo.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the photo route already serves a small metadata-free copy; next/image's cache would keep showing it after the share is switched off
     <img
       src={photo.url}
-      srcSet={publicPhotoSrcSet(photo)}
+      srcSet={srcSet}
       sizes={sizes}
       width={photo.width}
       height={photo.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
       className={`h-auto max-w-full rounded-md bg-slate-100 dark:bg-slate-800 ${className ?? ''}`}
     />
   );

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { PhotoCache } from './photo-cache';
 import { narrower, PHOTO_CACHE, requestedWidth, servePublicPhoto } from './photo-route';
 import { PHOTO_WIDTHS } from './read';
 
@@ -82,6 +83,25 @@ describe('the public photo route', () => {
     const { db, asked } = fakeDb({ [`public/${ID}.jpg`]: { data: jpeg, error: null } });
     expect((await servePublicPhoto(db, ID, undefined)).status).toBe(404);
     expect(asked).toEqual([]);
+  });
+
+  it('answers a photo asked again within the minute from its cache, per width, and never keeps a miss', async () => {
+    const objects: Record<string, Answer> = {};
+    const { db, asked } = fakeDb(objects);
+    const cache = new PhotoCache({ maxBytes: 1_000, ttlMs: 60_000 });
+    expect((await servePublicPhoto(db, ID, null, cache)).status).toBe(404);
+    objects[`public/${ID}.jpg`] = { data: jpeg, error: null }; // shared a moment later: shown at once
+    expect((await servePublicPhoto(db, ID, null, cache)).status).toBe(200);
+    const again = await servePublicPhoto(db, ID, null, cache);
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    expect(again.headers.get('cache-control')).toBe(PHOTO_CACHE);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    expect(asked.filter((a) => a.endsWith('.jpg'))).toHaveLength(2); // the miss and the first answer only
+    await servePublicPhoto(db, ID, 240, cache); // another width is another answer
+    expect(asked.filter((a) => a.endsWith('.jpg'))).toHaveLength(3);
+    cache.clear(); // a keeper's change
+    delete objects[`public/${ID}.jpg`];
+    expect((await servePublicPhoto(db, ID, null, cache)).status).toBe(404);
   });
 });
 

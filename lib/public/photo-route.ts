@@ -8,6 +8,7 @@
  * 412 px wide does not download a 1,600 px picture (the page's `srcset`, components/public/public-photo.tsx).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CachedPhoto, PhotoCache } from './photo-cache';
 import { PHOTO_WIDTHS } from './read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -68,25 +69,36 @@ export function isMissing(error: unknown): boolean {
   return [400, 403, 404].includes(Number(e?.status)) || ['403', '404', 'NoSuchKey'].includes(String(e?.statusCode));
 }
 
+const photoResponse = ({ bytes, type }: CachedPhoto) =>
+  new Response(bytes, {
+    status: 200,
+    headers: { 'Content-Type': type, 'Cache-Control': PHOTO_CACHE, 'X-Content-Type-Options': 'nosniff' },
+  });
+
 /**
  * The response for one photo id; `db` is null on a site without Supabase. `width` is `requestedWidth`'s answer: null
- * for the copy as stored, undefined for a width the route does not make (404).
+ * for the copy as stored, undefined for a width the route does not make (404). A picture found is kept in `cache`
+ * for the minute its answer may be cached anyway; a refusal or a miss is never kept, so a photo shared a moment ago
+ * shows at once.
  */
 export async function servePublicPhoto(
   db: Pick<SupabaseClient, 'storage'> | null,
   id: string,
   width: number | null | undefined,
+  cache?: PhotoCache,
 ): Promise<Response> {
   if (!db) return plain(503, 'Photos are not available on this site.');
   if (!UUID.test(id) || width === undefined) return plain(404, 'Not found.');
+  const key = `${id}?w=${width ?? ''}`;
+  const kept = cache?.get(key);
+  if (kept) return photoResponse(kept);
   for (const copy of COPIES) {
     const { data, error } = await db.storage.from('log-photos').download(`public/${id}.${copy.ext}`);
     if (data) {
       const bytes = await data.arrayBuffer();
-      return new Response(width === null ? bytes : await narrower(bytes, copy.type, width), {
-        status: 200,
-        headers: { 'Content-Type': copy.type, 'Cache-Control': PHOTO_CACHE, 'X-Content-Type-Options': 'nosniff' },
-      });
+      const photo = { bytes: width === null ? bytes : await narrower(bytes, copy.type, width), type: copy.type };
+      cache?.set(key, photo);
+      return photoResponse(photo);
     }
     if (!isMissing(error)) return plain(502, 'The photo could not be read. Please try again later.');
   }

@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { supabaseConfig } from '@/lib/env';
 import { cardTagOfPath } from '@/lib/public/card-cache';
 import { COMMUNITY_TAG } from '@/lib/public/community-cache';
+import { photoCache } from '@/lib/public/photo-cache';
 import { handleRevalidate, REVALIDATE_LIMITS } from '@/lib/public/revalidate-handler';
 import { RateLimiter } from '@/lib/schedule/rate-limit';
 import { fetchWithTimeout } from '@/lib/security/deadline';
@@ -24,6 +25,8 @@ export async function POST(request: Request) {
         : null,
     revalidate: (path) => {
       revalidatePath(path);
+      // a photo of a share switched off answers 404 at once from this server (lib/public/photo-cache.ts)
+      photoCache.clear();
       // the listing's data is cached apart from its page (lib/public/community-cache.ts); expire it at once
       if (path.endsWith('/community')) revalidateTag(COMMUNITY_TAG, { expire: 0 });
       // so is a share's drawn social card (lib/public/card-cache.ts), kept by the share's tag

@@ -1,3 +1,4 @@
+import { photoCache } from '@/lib/public/photo-cache';
 import { requestedWidth, servePublicPhoto } from '@/lib/public/photo-route';
 import { createPublicClient } from '@/lib/public/read';
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic';
 /** A public log photo by its id alone (lib/public/photo-route.ts; docs/public-pages.md). */
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return servePublicPhoto(createPublicClient(), id, requestedWidth(req.url));
+  return servePublicPhoto(createPublicClient(), id, requestedWidth(req.url), photoCache);
 }
