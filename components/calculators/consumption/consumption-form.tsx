@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { daysBetween, exampleLevels, INTERVAL_MODES } from '@/lib/calculators/consumption/form';
 import { screen } from '@/lib/calculators/consumption/screen';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
@@ -14,7 +15,7 @@ import { CustomLabel } from '../dosing/additive-fields';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { KitConverter, type ConverterUse } from '../kit/kit-converter';
 import { DateField, FieldGroup, NumberField, SegmentedField, SelectField, ToggleField } from '../kit/fields';
-import { useCalculator } from '../kit/use-calculator';
+import { useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { ConsumptionResults } from './consumption-results';
 import { ProductSelect } from './product-select';
 
@@ -29,9 +30,20 @@ const converterParameter = (p: DosingParameter) => (p === 'alkalinity' || p === 
 const CONVERTER_UNIT = { nitrate: 'no3', phosphate: 'po4' } as const;
 
 export function ConsumptionForm() {
-  const calc = useCalculator('consumption', screen);
+  // The form reads only the inputs that shape it (the parameter, its unit, the products, the switches): a keystroke
+  // in a level, a volume or a date renders only the typed field and the frame's results (docs/performance.md,
+  // "Keystroke to result").
+  const calc = useCalculatorSetup('consumption', screen);
   const t = useTranslations('Calculators.consumption');
-  const { draft } = calc;
+  const draft = {
+    parameter: useStoreAt(calc, 'parameter'),
+    alkalinityUnit: useStoreAt(calc, 'alkalinityUnit'),
+    dosedAdditiveId: useStoreAt(calc, 'dosedAdditiveId'),
+    additiveId: useStoreAt(calc, 'additiveId'),
+    customForm: useStoreAt(calc, 'customForm'),
+    waterChange: useStoreAt(calc, 'waterChange'),
+    intervalMode: useStoreAt(calc, 'intervalMode'),
+  };
   const parameter = isParameter(draft.parameter) ? draft.parameter : 'alkalinity';
   const unit = isAlkUnit(draft.alkalinityUnit) ? draft.alkalinityUnit : 'dkh';
   const levelUnit = parameter === 'alkalinity' ? unit : 'ppm';
@@ -42,56 +54,75 @@ export function ConsumptionForm() {
   const waterChange = isOn(draft.waterChange);
   const byDates = draft.intervalMode === 'dates';
   const kit = converterParameter(parameter);
+
+  // The handlers read the draft they are given, not this render's: stable, they let the memoized fields skip a
+  // keystroke in another field (docs/performance.md, "Keystroke to result").
+  const { update, set } = calc.store;
   /** A kit reading converted to the level fields' unit can go into either test, the new water or the target. */
-  const converterUses: ConverterUse[] = [
-    { key: 'firstTest', onUse: (v) => calc.set('firstLevel', v) },
-    { key: 'secondTest', onUse: (v) => calc.set('secondLevel', v) },
-    ...(waterChange ? [{ key: 'newWater', onUse: (v: string) => calc.set('newWaterLevel', v) }] : []),
-    { key: 'target', onUse: (v) => calc.set('targetLevel', v) },
-  ];
+  const converterUses = useMemo<ConverterUse[]>(
+    () => [
+      { key: 'firstTest', onUse: (v) => set('firstLevel', v) },
+      { key: 'secondTest', onUse: (v) => set('secondLevel', v) },
+      ...(waterChange ? [{ key: 'newWater', onUse: (v: string) => set('newWaterLevel', v) }] : []),
+      { key: 'target', onUse: (v) => set('targetLevel', v) },
+    ],
+    [set, waterChange],
+  );
 
   /** A new parameter starts from its example tests, its first product, and natural seawater as the new water. */
-  const changeParameter = (value: string) =>
-    calc.update((d: Draft) => {
-      if (!isParameter(value)) return { ...d, parameter: value };
-      const ex = exampleLevels(value);
-      const u = value === 'alkalinity' && isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
-      const levels = Object.fromEntries(
-        Object.entries(ex).map(([k, v]) => [k, reexpressAlkalinity(String(v), 'dkh', value === 'alkalinity' ? u : 'dkh')]),
-      );
-      const nutrient = value === 'nitrate' || value === 'phosphate';
-      return {
-        ...d,
-        ...(levels as Draft),
-        parameter: value,
-        additiveId: firstPresetFor(value),
-        dosedAdditiveId: nutrient || d.dosedAdditiveId === 'none' ? 'none' : firstPresetFor(value),
-        newWaterLevel: isOn(d.waterChange) ? presetLevelText('natural-sw', value, u) : '',
-      };
-    });
+  const changeParameter = useCallback(
+    (value: string) =>
+      update((d: Draft) => {
+        if (!isParameter(value)) return { ...d, parameter: value };
+        const ex = exampleLevels(value);
+        const u = value === 'alkalinity' && isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
+        const levels = Object.fromEntries(
+          Object.entries(ex).map(([k, v]) => [k, reexpressAlkalinity(String(v), 'dkh', value === 'alkalinity' ? u : 'dkh')]),
+        );
+        const nutrient = value === 'nitrate' || value === 'phosphate';
+        return {
+          ...d,
+          ...(levels as Draft),
+          parameter: value,
+          additiveId: firstPresetFor(value),
+          dosedAdditiveId: nutrient || d.dosedAdditiveId === 'none' ? 'none' : firstPresetFor(value),
+          newWaterLevel: isOn(d.waterChange) ? presetLevelText('natural-sw', value, u) : '',
+        };
+      }),
+    [update],
+  );
   /** Another alkalinity unit re-expresses the levels instead of reinterpreting them. */
-  const changeUnit = (value: string) =>
-    calc.update((d: Draft) => {
-      const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
-      if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
-      const re = Object.fromEntries(LEVEL_INPUTS.map((k) => [k, reexpressAlkalinity(d[k], from, value)]));
-      return { ...d, ...(re as Draft), alkalinityUnit: value };
-    });
+  const changeUnit = useCallback(
+    (value: string) =>
+      update((d: Draft) => {
+        const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
+        if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
+        const re = Object.fromEntries(LEVEL_INPUTS.map((k) => [k, reexpressAlkalinity(d[k], from, value)]));
+        return { ...d, ...(re as Draft), alkalinityUnit: value };
+      }),
+    [update],
+  );
   /** Switching the change on starts from natural seawater when no new-water level is typed yet. */
-  const toggleWaterChange = (on: boolean) =>
-    calc.update((d: Draft) => ({
-      ...d,
-      waterChange: on,
-      newWaterLevel: on && !d.newWaterLevel ? presetLevelText('natural-sw', parameter, unit) : d.newWaterLevel,
-    }));
+  const toggleWaterChange = useCallback(
+    (on: boolean) =>
+      update((d: Draft) => ({
+        ...d,
+        waterChange: on,
+        newWaterLevel: on && !d.newWaterLevel ? presetLevelText('natural-sw', parameter, unit) : d.newWaterLevel,
+      })),
+    [update, parameter, unit],
+  );
 
   /** A date also writes the days between the two dates, so the link's `days` (the §12 name) stays true. */
-  const changeDate = (name: 'firstDate' | 'secondDate') => (value: string) =>
-    calc.update((d: Draft) => {
-      const next = { ...d, [name]: value };
-      const days = daysBetween(next.firstDate, next.secondDate);
-      return days !== null && days > 0 ? { ...next, days: String(days) } : next;
-    });
+  const changeDate = useCallback(
+    (name: 'firstDate' | 'secondDate') => (value: string) =>
+      update((d: Draft) => {
+        const next = { ...d, [name]: value };
+        const days = daysBetween(next.firstDate, next.secondDate);
+        return days !== null && days > 0 ? { ...next, days: String(days) } : next;
+      }),
+    [update],
+  );
 
   const inputs = [
     'volumeL',

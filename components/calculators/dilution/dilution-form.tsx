@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import * as dilution from '@/lib/calculators/dilution';
 import { convertLevelText, levelUnitKey } from '@/lib/calculators/dilution/levels';
 import { screen } from '@/lib/calculators/dilution/screen';
@@ -11,7 +12,7 @@ import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SegmentedField, SelectField } from '../kit/fields';
 import { KitConverter } from '../kit/kit-converter';
-import { useCalculator } from '../kit/use-calculator';
+import { useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { DilutionResults } from './dilution-results';
 import { NewWaterPresets } from './new-water-presets';
 
@@ -22,18 +23,33 @@ const asParameter = (v: unknown): DilutionParameter => (isOneOf(dilution.DILUTIO
 const asAlkalinityUnit = (v: unknown): AlkalinityUnit => (isOneOf(dilution.ALKALINITY_UNITS, v) ? v : 'dkh');
 
 export function DilutionForm() {
-  const calc = useCalculator('dilution', screen);
+  // The form reads only the inputs that shape it (parameter, alkalinity unit, mode): a keystroke in a level or a
+  // volume renders only the typed field and the frame's results (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('dilution', screen);
   const t = useTranslations('Calculators.dilution');
-  const parameter = asParameter(calc.draft.parameter);
-  const alkalinityUnit = asAlkalinityUnit(calc.draft.alkalinityUnit);
+  const parameter = asParameter(useStoreAt(calc, 'parameter'));
+  const alkalinityUnit = asAlkalinityUnit(useStoreAt(calc, 'alkalinityUnit'));
+  const mode = useStoreAt(calc, 'mode');
   const unit = levelUnitKey(parameter, alkalinityUnit);
-  /** A new alkalinity unit re-expresses the three levels, so the water stays the same. */
-  const changeAlkalinityUnit = (to: string) =>
-    calc.update((d) => ({
-      ...d,
-      alkalinityUnit: to,
-      ...Object.fromEntries(LEVELS.map((k) => [k, convertLevelText(d[k], alkalinityUnit, asAlkalinityUnit(to))])),
-    }));
+  const { update, set } = calc.store;
+  /** A new alkalinity unit re-expresses the three levels, so the water stays the same (from the unit of the latest draft). */
+  const changeAlkalinityUnit = useCallback(
+    (to: string) =>
+      update((d) => ({
+        ...d,
+        alkalinityUnit: to,
+        ...Object.fromEntries(LEVELS.map((k) => [k, convertLevelText(d[k], asAlkalinityUnit(d.alkalinityUnit), asAlkalinityUnit(to))])),
+      })),
+    [update],
+  );
+  const levelUses = useMemo(
+    () => LEVELS.filter((k) => k !== 'target' || mode !== 'resultingLevel').map((k) => ({ key: k, onUse: (v: string) => set(k, v) })),
+    [mode, set],
+  );
+  const salinityUses = useMemo(
+    () => (['tankSalinity', 'newWaterSalinity'] as const).map((k) => ({ key: k, onUse: (v: string) => set(k, v) })),
+    [set],
+  );
   return (
     <CalculatorFrame
       calc={calc}
@@ -58,11 +74,7 @@ export function DilutionForm() {
       ) : null}
       <NumberField name="tankVolumeL" kind="volume" />
       <NumberField name="current" unit={unit} />
-      {calc.draft.mode === 'resultingLevel' ? (
-        <NumberField name="changeVolumeL" kind="volume" />
-      ) : (
-        <NumberField name="target" unit={unit} />
-      )}
+      {mode === 'resultingLevel' ? <NumberField name="changeVolumeL" kind="volume" /> : <NumberField name="target" unit={unit} />}
       <NumberField name="newWater" unit={unit} />
       <NewWaterPresets calculator="dilution" parameter={parameter} alkalinityUnit={alkalinityUnit} />
       {parameter === 'calcium' || parameter === 'magnesium' ? null : (
@@ -70,21 +82,14 @@ export function DilutionForm() {
           key={parameter}
           parameter={parameter}
           fieldUnit={parameter === 'alkalinity' ? alkalinityUnit : CONVERTER_UNIT[parameter]}
-          uses={LEVELS.filter((k) => k !== 'target' || calc.draft.mode !== 'resultingLevel').map((k) => ({
-            key: k,
-            onUse: (v) => calc.set(k, v),
-          }))}
+          uses={levelUses}
         />
       )}
       {parameter !== 'salinity' ? (
         <FieldGroup titleKey="salinityCheck" advanced>
           <NumberField name="tankSalinity" unit="ppt" />
           <NumberField name="newWaterSalinity" unit="ppt" />
-          <KitConverter
-            parameter="salinity"
-            fieldUnit="ppt"
-            uses={(['tankSalinity', 'newWaterSalinity'] as const).map((k) => ({ key: k, onUse: (v) => calc.set(k, v) }))}
-          />
+          <KitConverter parameter="salinity" fieldUnit="ppt" uses={salinityUses} />
         </FieldGroup>
       ) : null}
     </CalculatorFrame>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DILUTION_PRESETS, type DilutionParameter } from '@/lib/calculators/dilution';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import type { AlkalinityUnit } from '@/lib/units';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { useFormStore } from '../kit/calculator-context';
 
 /** The calculators whose messages name the presets (`presets.label`, `presets.<id>`, `presets.source`). */
 type PresetsCalculator = {
@@ -28,7 +28,8 @@ export function NewWaterPresets({
   alkalinityUnit: AlkalinityUnit;
   name?: string;
 }) {
-  const calc = useCalculatorContext();
+  // the store alone, not the draft: a keystroke in a field does not render the buttons again
+  const { set } = useFormStore();
   const t = useTranslations('Calculators');
   const id = useId();
   return (
@@ -50,7 +51,7 @@ export function NewWaterPresets({
             key={p.id}
             type="button"
             data-preset={p.id}
-            onClick={() => calc.set(name, presetLevelText(p.id, parameter, alkalinityUnit))}
+            onClick={() => set(name, presetLevelText(p.id, parameter, alkalinityUnit))}
           >
             {t(`${calculator}.presets.${p.id}`)}
           </Button>

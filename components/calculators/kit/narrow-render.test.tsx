@@ -4,8 +4,15 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { ConsumptionForm } from '../consumption/consumption-form';
+import { DilutionForm } from '../dilution/dilution-form';
 import { DosingForm } from '../dosing/dosing-form';
+import { NutrientsForm } from '../nutrients/nutrients-form';
+import { RunningCostForm } from '../running-cost/running-cost-form';
 import { SalinityForm } from '../salinity/salinity-form';
+import { SaltmixForm } from '../saltmix/saltmix-form';
+import { ThicknessForm } from '../thickness/thickness-form';
+import { VolumeForm } from '../volume/volume-form';
 
 /** Renders of each field's label block (components/ui/field.tsx's Field), by the field's id. */
 const renders = new Map<string, number>();
@@ -45,6 +52,11 @@ vi.mock('@/components/ui/button', async (importOriginal) =>
 );
 vi.mock('@/components/ui/copy-button', async (importOriginal) =>
   counted(await importOriginal<typeof import('@/components/ui/copy-button')>(), 'CopyButton', 'copy'),
+);
+// The thickness form renders its frame through a piece that reads the state (for the note under it), so the form
+// itself is counted.
+vi.mock('../thickness/thickness-form', async (importOriginal) =>
+  counted(await importOriginal<typeof import('../thickness/thickness-form')>(), 'ThicknessForm', 'thickness'),
 );
 
 function show(form = <SalinityForm />) {
@@ -135,5 +147,113 @@ describe('a keystroke in a calculator field', () => {
     expect(renders.get('volumeL')).toBeGreaterThan(0);
     expect(Object.fromEntries(around)).toEqual({});
     for (const id of ['parameter', 'alkalinityUnit', 'additiveId', 'current', 'target']) expect(renders.get(id) ?? 0).toBe(0);
+  });
+
+  /**
+   * Per form: a field that shapes nothing, a result it changes, the fields that must not render again, and the
+   * counted pieces that must not either (running cost's lists and export panel read the whole draft, its rows and
+   * the link's length, so their buttons render with every keystroke, as they did before the form stopped doing so).
+   */
+  const frameAndActions = ['form', 'reset', 'copy'];
+  const forms = [
+    {
+      name: 'volume',
+      form: <VolumeForm />,
+      typed: 'lengthCm',
+      value: '120',
+      result: 'totalWaterL',
+      still: ['widthCm', 'heightCm', 'sandHeightCm', 'liveRockKg', 'equipmentPct', 'standLengthCm'],
+      quiet: frameAndActions,
+    },
+    {
+      name: 'saltmix',
+      form: <SaltmixForm />,
+      typed: 'volumeL',
+      value: '60',
+      result: 'addSaltG',
+      still: ['temperatureC', 'targetSalinity', 'targetUnit', 'currentSalinity', 'currentUnit'],
+      quiet: frameAndActions,
+    },
+    {
+      name: 'nutrients',
+      form: <NutrientsForm />,
+      typed: 'foodG',
+      value: '3',
+      result: 'nitrateRisePpm',
+      still: ['proteinPct', 'phosphorusPct', 'volumeL', 'conversionFraction'],
+      quiet: frameAndActions,
+    },
+    {
+      name: 'dilution',
+      form: <DilutionForm />,
+      typed: 'tankVolumeL',
+      value: '300',
+      result: 'requiredVolumeL',
+      still: ['mode', 'parameter', 'current', 'target', 'newWater'],
+      quiet: frameAndActions,
+    },
+    {
+      name: 'running-cost',
+      form: <RunningCostForm />,
+      typed: 'priceKwh',
+      value: '0.5',
+      result: 'totalPerMonth',
+      still: ['currency'],
+      quiet: ['form', 'copy'],
+    },
+    {
+      name: 'consumption',
+      form: <ConsumptionForm />,
+      typed: 'volumeL',
+      value: '300',
+      result: 'consumptionPerDay',
+      still: ['parameter', 'firstLevel', 'secondLevel', 'days', 'targetLevel', 'dosesPerDay'],
+      quiet: frameAndActions,
+    },
+  ];
+  it.each(forms)(
+    'renders neither the $name form around a field that shapes nothing nor the actions again',
+    async ({ form, typed, value, result, still, quiet }) => {
+      show(form);
+      await screen.findByTestId('calculator');
+      const input = document.getElementById(typed) as HTMLInputElement;
+      const before = screen.getByTestId(`result-${result}`).textContent;
+      renders.clear();
+      // the counters see the form and its actions render (so an empty count below means they did not render again)
+      expect([around.get('form'), around.get('reset'), around.get('copy')].every((n) => (n ?? 0) > 0)).toBe(true);
+      around.clear();
+
+      act(() => {
+        fireEvent.change(input, { target: { value } });
+      });
+
+      expect(screen.getByTestId(`result-${result}`).textContent).not.toBe(before);
+      expect(renders.get(typed)).toBeGreaterThan(0);
+      for (const name of quiet) expect(around.get(name) ?? 0, name).toBe(0);
+      for (const id of still) expect(renders.get(id) ?? 0).toBe(0);
+    },
+  );
+
+  it('renders neither the thickness form around a panel size nor the actions again, only its frame', async () => {
+    show(<ThicknessForm />);
+    await screen.findByTestId('calculator');
+    const input = document.getElementById('lengthMm') as HTMLInputElement;
+    const before = screen.getByTestId('result-front.thicknessMm').textContent;
+    renders.clear();
+    // the counters see the form and its actions render (so an empty count below means they did not render again)
+    expect([around.get('thickness'), around.get('reset'), around.get('copy')].every((n) => (n ?? 0) > 0)).toBe(true);
+    around.clear();
+
+    act(() => {
+      fireEvent.change(input, { target: { value: '1200' } });
+    });
+
+    expect(screen.getByTestId('result-front.thicknessMm').textContent).not.toBe(before);
+    expect(renders.get('lengthMm')).toBeGreaterThan(0);
+    expect(around.get('form')).toBeGreaterThan(0);
+    around.delete('form');
+    expect(Object.fromEntries(around)).toEqual({});
+    for (const id of ['material', 'waterHeightMm', 'widthMm', 'safetyFactor', 'tensileStrengthNmm2', 'youngsModulusNmm2'])
+      expect(renders.get(id) ?? 0).toBe(0);
   });
 });

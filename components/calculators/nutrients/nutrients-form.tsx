@@ -5,7 +5,7 @@ import { screen } from '@/lib/calculators/nutrients/screen';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
-import { useCalculator } from '../kit/use-calculator';
+import { useCalculatorSetup } from '../kit/use-calculator';
 
 const N_INPUTS = ['foodG', 'proteinPct', 'conversionFraction'] as const;
 const P_INPUTS = ['foodG', 'phosphorusPct', 'conversionFraction'] as const;
@@ -14,7 +14,9 @@ const P_RISE = [...P_INPUTS, 'volumeL'] as const;
 
 /** Food → the potential (upper-bound) nitrate and phosphate rise, docs/methods.md#nutrients. */
 export function NutrientsForm() {
-  const calc = useCalculator('nutrients', screen);
+  // No input shapes the form: a keystroke renders only the typed field and the frame's results
+  // (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('nutrients', screen);
   const t = useTranslations('Calculators.nutrients');
   return (
     <CalculatorFrame

@@ -6,10 +6,10 @@ import { draftCurrency } from '@/lib/calculators/currency';
 import { CURRENCIES } from '@/lib/money';
 import { screen } from '@/lib/calculators/running-cost/screen';
 import type { StarterNames } from '@/lib/calculators/running-cost/starter';
-import { toDraft } from '@/lib/calculators/state';
+import { toDraft, type Draft } from '@/lib/calculators/state';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField } from '../kit/fields';
-import { useCalculator } from '../kit/use-calculator';
+import { useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { CostSummary } from './cost-summary';
 import { ExportPanel } from './export-panel';
 import { SaltSection } from './salt-section';
@@ -36,13 +36,16 @@ export function RunningCostForm() {
   // (kept stable across renders: the names are the memo's key, as text).
   const namesText = JSON.stringify(Object.fromEntries(NAME_KEYS.map((k) => [k, t(`starter.${k}`)])));
   const names = useMemo(() => JSON.parse(namesText) as Record<keyof StarterNames, string>, [namesText]);
-  const calc = useCalculator('running-cost', screen, names);
+  // The form reads only the currency (the headline's): a keystroke renders the typed field, the sections that read the
+  // draft and the frame's results, not the form (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('running-cost', screen, names);
+  const currency = draftCurrency({ currency: useStoreAt(calc, 'currency') as Draft[string] }, locale);
   const saltFallback = useMemo(() => toDraft(screen.defaults(locale, names).salt), [locale, names]);
   return (
     <CalculatorFrame
       calc={calc}
       title={t('title')}
-      headline={(r) => ({ labelKey: 'totalPerMonth', value: r.totalPerMonth, currency: draftCurrency(calc.draft, locale) })}
+      headline={(r) => ({ labelKey: 'totalPerMonth', value: r.totalPerMonth, currency })}
       results={(r) => <CostSummary r={r} />}
     >
       <Prices />

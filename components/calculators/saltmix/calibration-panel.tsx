@@ -17,7 +17,7 @@ import { issuesByPath } from '@/lib/calculators/state';
 import { decimalsFor } from '@/lib/calculators/precision';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { QuantityKind } from '@/lib/units';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { useDraftAt, useFormStore } from '../kit/calculator-context';
 import { textToCanonical } from '../kit/display-number';
 import { useIssueText, useUnitLabel } from '../kit/fields';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,10 @@ const EMPTY: Record<FieldName, string> = { gramsUsed: '', rodiL: '', measuredPpt
  * own figure, saved in this browser and applied as a custom salt.
  */
 export function CalibrationPanel() {
-  const calc = useCalculatorContext();
+  // the salt and its figure alone, not the whole draft: a keystroke in another field does not render the panel again
+  const { update } = useFormStore();
+  const saltId = useDraftAt('saltId');
+  const gramsPerLiterAt35 = useDraftAt('gramsPerLiterAt35');
   const t = useTranslations('Calculators.saltmix');
   const locale = useLocale();
   const [system] = useUnitSystem();
@@ -55,11 +58,9 @@ export function CalibrationPanel() {
   const calibration = parsed.success ? calibrateFromBatch(parsed.data) : null;
   const f2 = (v: number, d = 2) => formatNumber(v, locale, d);
   const applyGrams = (grams: number) =>
-    calc.update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(decimalsFor('saltGramsPerLitre')) }));
+    update((d) => ({ ...d, saltId: 'custom', gramsPerLiterAt35: grams.toFixed(decimalsFor('saltGramsPerLitre')) }));
   const inUse =
-    saved !== null &&
-    calc.draft.saltId === 'custom' &&
-    calc.draft.gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(decimalsFor('saltGramsPerLitre'));
+    saved !== null && saltId === 'custom' && gramsPerLiterAt35 === saved.gramsPerLiterAt35.toFixed(decimalsFor('saltGramsPerLitre'));
   const save = () => {
     setAttempted(true);
     const record = parsed.success ? savedCalibration(parsed.data, new Date()) : null;

@@ -3,16 +3,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { findSaltPreset, SALT_IDS, statedBasisRange } from '@/lib/calculators/saltmix';
 import { formatNumber } from '@/lib/format';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { useDraftAt, useFormStore } from '../kit/calculator-context';
 import { NumberField, SelectField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
 
 /** The salt: a preset with its grade, basis and source (docs/presets.md), or the visitor's own grams per litre. */
 export function SaltProduct() {
-  const calc = useCalculatorContext();
+  // the salt alone, not the whole draft: a keystroke in another field does not render these again
+  const { update } = useFormStore();
+  const saltId = useDraftAt('saltId');
   const t = useTranslations('Calculators.saltmix');
   const locale = useLocale();
-  const preset = findSaltPreset(typeof calc.draft.saltId === 'string' ? calc.draft.saltId : '');
+  const preset = findSaltPreset(typeof saltId === 'string' ? saltId : '');
   const grams = preset ? formatNumber(preset.gramsPerLiterAt35, locale, 'saltGramsPerLitre') : '';
   return (
     <>
@@ -20,7 +22,7 @@ export function SaltProduct() {
         name="saltId"
         options={SALT_IDS}
         // A typed figure overrides a preset, so a new choice starts without one.
-        onValue={(v) => calc.update((d) => ({ ...d, saltId: v, gramsPerLiterAt35: '' }))}
+        onValue={(v) => update((d) => ({ ...d, saltId: v, gramsPerLiterAt35: '' }))}
       />
       {preset ? (
         <PresetInfo grade={preset.grade} source={t(`presetSources.${preset.id}`)} label={t(`presetBasis.${preset.id}`, { grams })} />

@@ -1,14 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { screen } from '@/lib/calculators/saltmix/screen';
 import { reexpressReadings } from '@/lib/calculators/saltmix/reading';
 import type { Draft } from '@/lib/calculators/state';
 import { sgConventionsFor, type SalinityUnit } from '@/lib/seawater';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { FieldGroup, NumberField, SelectField, ToggleField } from '../kit/fields';
-import { useCalculator } from '../kit/use-calculator';
+import { useDraftAt } from '../kit/calculator-context';
+import { resultOfDraft, useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { CalibrationPanel } from './calibration-panel';
 import { SaltProduct } from './salt-product';
 import { SaltmixResults } from './saltmix-results';
@@ -27,29 +28,45 @@ const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export function SaltmixForm() {
   const locale = useLocale();
-  const calc = useCalculator('saltmix', screen);
+  // The form reads only the units that shape it: a keystroke in a reading, the volume or the temperature renders
+  // only the typed field and the frame's results (docs/performance.md, "Keystroke to result").
+  const calc = useCalculatorSetup('saltmix', screen);
   const t = useTranslations('Calculators.saltmix');
   const [advancedChosen, setAdvancedChosen] = useState(false);
-  const targetUnit = unitOf(calc.draft.targetUnit);
-  const currentUnit = calc.draft.currentUnit ? unitOf(calc.draft.currentUnit) : targetUnit;
+  const draftedCurrentUnit = useStoreAt(calc, 'currentUnit');
+  const targetUnit = unitOf(useStoreAt(calc, 'targetUnit'));
+  const currentUnit = draftedCurrentUnit ? unitOf(draftedCurrentUnit) : targetUnit;
   const inAdvancedUnit = [targetUnit, currentUnit].some((u) => ADVANCED_UNITS.includes(u));
   const advanced = advancedChosen || inAdvancedUnit;
   // A unit from a link that the list would not offer (PSU) stays selectable.
   const units = [...new Set([...BASIC_UNITS, ...(advanced ? ADVANCED_UNITS : []), targetUnit, currentUnit])];
-  const hasCurrent = isFilled(calc.draft.currentSalinity);
 
-  /** A change of unit, convention or ATC re-expresses the same water in the new setting. */
-  const reexpress = (patch: Draft) =>
-    calc.update((d) => {
-      const r = calc.result;
-      return reexpressReadings({ ...d, ...patch }, r ? { target: r.targetPracticalSalinity, current: r.currentPracticalSalinity } : null);
-    });
-  const toggleAdvanced = (on: boolean) => {
-    setAdvancedChosen(on);
-    if (on) return;
-    const back = (u: SalinityUnit) => (ADVANCED_UNITS.includes(u) ? 'ppt' : u);
-    reexpress({ targetUnit: back(targetUnit), ...(calc.draft.currentUnit ? { currentUnit: back(currentUnit) } : {}) });
-  };
+  /**
+   * A change of unit, convention or ATC re-expresses the same water in the new setting: the result of the draft the
+   * updater is given (the latest).
+   */
+  const { update } = calc.store;
+  const reexpress = useCallback(
+    (patch: Draft | ((d: Draft) => Draft)) =>
+      update((d) => {
+        const r = resultOfDraft(screen, d);
+        const next = typeof patch === 'function' ? patch(d) : patch;
+        return reexpressReadings({ ...d, ...next }, r ? { target: r.targetPracticalSalinity, current: r.currentPracticalSalinity } : null);
+      }),
+    [update],
+  );
+  const toggleAdvanced = useCallback(
+    (on: boolean) => {
+      setAdvancedChosen(on);
+      if (on) return;
+      const back = (u: SalinityUnit) => (ADVANCED_UNITS.includes(u) ? 'ppt' : u);
+      reexpress((d) => ({
+        targetUnit: back(unitOf(d.targetUnit)),
+        ...(d.currentUnit ? { currentUnit: back(unitOf(d.currentUnit)) } : {}),
+      }));
+    },
+    [reexpress],
+  );
 
   return (
     <CalculatorFrame
@@ -66,7 +83,7 @@ export function SaltmixForm() {
     >
       <SaltProduct />
       <CalibrationPanel />
-      <NumberField name="volumeL" kind="volume" labelKey={hasCurrent ? 'volumeL.adjust' : 'volumeL.newBatch'} />
+      <VolumeField />
       <NumberField name="temperatureC" kind="temperature" />
       <FieldGroup titleKey="target">
         <NumberField name="targetSalinity" unit={VALUE_UNIT[targetUnit]} labelKey={`targetSalinity.${targetUnit}`} slips />
@@ -95,4 +112,10 @@ export function SaltmixForm() {
       </FieldGroup>
     </CalculatorFrame>
   );
+}
+
+/** The volume, named for a new batch or for the water to adjust: it reads the current reading where it is shown. */
+function VolumeField() {
+  const hasCurrent = isFilled(useDraftAt('currentSalinity'));
+  return <NumberField name="volumeL" kind="volume" labelKey={hasCurrent ? 'volumeL.adjust' : 'volumeL.newBatch'} />;
 }
