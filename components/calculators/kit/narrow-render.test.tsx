@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +91,26 @@ describe('a keystroke in a calculator field', () => {
     expect(screen.getByTestId('result-sg2525').textContent).not.toBe(before);
     expect(renders.get('value')).toBeGreaterThan(0);
     expect(renders.get('temperatureC') ?? 0).toBe(0);
-    expect(new URLSearchParams(window.location.search).get('value')).toBe('33');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('value')).toBe('33'));
+  });
+
+  it('shows the result first and writes the address once, after the frame, for a burst of keys', async () => {
+    show();
+    await screen.findByTestId('calculator');
+    const input = document.getElementById('value') as HTMLInputElement;
+    const writes = vi.spyOn(window.history, 'replaceState');
+    try {
+      for (const value of ['3', '33', '33.5'])
+        act(() => {
+          fireEvent.change(input, { target: { value } });
+        });
+      expect(screen.getByTestId('result-practicalSalinity').textContent).toMatch(/33\.5/);
+      expect(writes).not.toHaveBeenCalled();
+      await waitFor(() => expect(new URLSearchParams(window.location.search).get('value')).toBe('33.5'));
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
   });
 
   it('still re-renders a field whose value changes through another input (a new unit re-expresses the reading)', () => {

@@ -26,6 +26,8 @@ import { PENDING_ATTRIBUTE } from './pending-attribute';
 import type { CalculatorState } from './types';
 
 const URL_RETRY_MS = 1000;
+/** The longest the address waits for an idle moment after a change: far below the time a person takes to reload. */
+const ADDRESS_WRITE_MS = 100;
 
 const noSubscribe = () => () => {};
 const addressHasQuery = () => window.location.search.length > 1;
@@ -169,9 +171,11 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
   const { compute } = setup;
   const result = useMemo(() => (parsed.success ? compute(parsed.data) : null), [compute, parsed]);
 
-  // Save every valid change and mirror it into the address at once (React runs this effect synchronously
-  // after a typed or clicked change, so a reload right after sees the new address). Safari throttles
-  // history.replaceState (about 100 calls in 30 s): a refused write is tried again a second later.
+  // Save every valid change at once (React runs this effect synchronously after a typed or clicked change), and
+  // mirror it into the address after the frame that shows the new result: Next's history.replaceState also updates
+  // the router's state and cost more than the keystroke's own render (docs/performance.md, "Keystroke to result").
+  // A burst of keys before that moment writes the address once. Safari throttles history.replaceState
+  // (about 100 calls in 30 s): a refused write is tried again a second later.
   const first = useRef(true);
   useEffect(() => {
     if (!ready) return;
@@ -194,8 +198,19 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
         retry = window.setTimeout(write, URL_RETRY_MS);
       }
     };
-    write();
-    return () => window.clearTimeout(retry);
+    // When the browser is next idle (at the latest ADDRESS_WRITE_MS later), or where it cannot say (Safari), in the
+    // task after the next frame: either way the frame shows the result first.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const pending = idle
+      ? window.requestIdleCallback(write, { timeout: ADDRESS_WRITE_MS })
+      : window.requestAnimationFrame(() => {
+          retry = window.setTimeout(write, 0);
+        });
+    return () => {
+      if (idle) window.cancelIdleCallback(pending);
+      else window.cancelAnimationFrame(pending);
+      window.clearTimeout(retry);
+    };
   }, [draft, parsed.success, ready, storageKey]);
 
   // The last valid result stays on screen, dimmed, while an input is invalid.
