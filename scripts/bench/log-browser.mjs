@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { logRows } from './log-rows.mjs';
 import { median } from './stats.mjs';
 
 // BENCH_LOG_ENTRIES=5000 for a larger log (docs/performance.md)
@@ -24,16 +25,14 @@ function chromiumArgs() {
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-/** Runs in the page: one tank and `n` entries spread evenly over `years`, written with the raw IndexedDB API. */
-async function seed({ n, years }) {
+/** Runs in the page: one tank and its `entries` (made in node by log-rows.mjs, passed in as data), written with the raw IndexedDB API. */
+async function seed({ tankId, now, entries }) {
   const db = await new Promise((resolve, reject) => {
     const req = indexedDB.open('reefcalc-log');
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
-  const now = Date.now();
   const iso = (t) => new Date(t).toISOString();
-  const tankId = crypto.randomUUID();
   const tank = {
     id: tankId,
     userId: null,
@@ -52,36 +51,6 @@ async function seed({ n, years }) {
     updatedAt: iso(now),
     deletedAt: null,
   };
-  const span = years * 365 * 86_400_000;
-  const entries = [];
-  for (let i = 0; i < n; i++) {
-    const at = iso(now - span + (span * i) / n);
-    const base = { id: crypto.randomUUID(), userId: null, tankId, at, note: null, createdAt: at, updatedAt: at, deletedAt: null };
-    if (i % 10 === 8)
-      entries.push({
-        ...base,
-        kind: 'dose',
-        values: { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', strengthPerUnitPerL: null, amount: 20, amountUnit: 'ml' },
-      });
-    else if (i % 10 === 9)
-      entries.push({
-        ...base,
-        kind: 'water_change',
-        values: { volumeL: 40, newWater: { calcium: 420, alkalinity: 7 }, newWaterPreset: 'natural-sw' },
-      });
-    else
-      entries.push({
-        ...base,
-        kind: 'test',
-        values: {
-          alkalinity: 8 + Math.sin(i / 9),
-          calcium: 420 + 10 * Math.cos(i / 7),
-          magnesium: 1300,
-          nitrate: 2 + Math.sin(i / 5),
-          phosphate: 0.03,
-        },
-      });
-  }
   await new Promise((resolve, reject) => {
     const tx = db.transaction(['tanks', 'entries'], 'readwrite');
     tx.objectStore('tanks').put(tank);
@@ -108,7 +77,9 @@ export async function main(baseUrl, runs = 5) {
     });
     await page.goto(new URL('/log', baseUrl).href);
     await page.getByTestId('log-app').waitFor();
-    const tests = await page.evaluate(seed, { n: ENTRIES, years: YEARS });
+    const tankId = crypto.randomUUID();
+    const now = Date.now();
+    const tests = await page.evaluate(seed, { tankId, now, entries: logRows({ n: ENTRIES, years: YEARS, now, tankId }) });
     await page.reload();
     await page.getByTestId('log-app').waitFor();
     const before = new Set(scripts.keys());
