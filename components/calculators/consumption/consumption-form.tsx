@@ -6,10 +6,16 @@ import { daysBetween, exampleLevels, INTERVAL_MODES } from '@/lib/calculators/co
 import { screen } from '@/lib/calculators/consumption/screen';
 import { presetLevelText } from '@/lib/calculators/dilution/levels';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
-import { additiveForm, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
+import {
+  additiveForm,
+  firstPresetFor,
+  isAlkalinityUnit as isAlkUnit,
+  LABEL_FIELDS,
+  reexpressAlkalinity,
+  withAlkalinityUnit,
+} from '@/lib/calculators/dosing/form';
 import type { Draft } from '@/lib/calculators/state';
 import { isOneOf } from '@/lib/one-of';
-import type { AlkalinityUnit } from '@/lib/units';
 import { NewWaterPresets } from '../dilution/new-water-presets';
 import { CustomLabel } from '../dosing/additive-fields';
 import { CalculatorFrame } from '../kit/calculator-frame';
@@ -20,7 +26,6 @@ import { ConsumptionResults } from './consumption-results';
 import { ProductSelect } from './product-select';
 
 const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
 /** Inputs in the parameter's unit, re-expressed when the alkalinity unit changes. */
 const LEVEL_INPUTS = ['firstLevel', 'secondLevel', 'targetLevel', 'newWaterLevel', 'dosedRise', 'labelRise'] as const;
 const isOn = (v: unknown) => v === true || v === 'true';
@@ -92,16 +97,7 @@ export function ConsumptionForm() {
     [update],
   );
   /** Another alkalinity unit re-expresses the levels instead of reinterpreting them. */
-  const changeUnit = useCallback(
-    (value: string) =>
-      update((d: Draft) => {
-        const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
-        if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
-        const re = Object.fromEntries(LEVEL_INPUTS.map((k) => [k, reexpressAlkalinity(d[k], from, value)]));
-        return { ...d, ...(re as Draft), alkalinityUnit: value };
-      }),
-    [update],
-  );
+  const changeUnit = useCallback((value: string) => update((d: Draft) => withAlkalinityUnit(d, value, LEVEL_INPUTS)), [update]);
   /** Switching the change on starts from natural seawater when no new-water level is typed yet. */
   const toggleWaterChange = useCallback(
     (on: boolean) =>

@@ -3,12 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import { ALKALINITY_UNITS, PARAMETERS, type DosingParameter } from '@/lib/calculators/dosing';
-import { additiveForm, exampleLevels, firstPresetFor, LABEL_FIELDS, reexpressAlkalinity } from '@/lib/calculators/dosing/form';
+import {
+  additiveForm,
+  exampleLevels,
+  firstPresetFor,
+  isAlkalinityUnit as isAlkUnit,
+  LABEL_FIELDS,
+  withAlkalinityUnit,
+} from '@/lib/calculators/dosing/form';
 import { screen } from '@/lib/calculators/dosing/screen';
 import type { Draft } from '@/lib/calculators/state';
 import { isOneOf } from '@/lib/one-of';
 import { parseNumberInput } from '@/lib/number/input';
-import type { AlkalinityUnit } from '@/lib/units';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField } from '../kit/fields';
 import { KitConverter } from '../kit/kit-converter';
@@ -20,7 +26,8 @@ import { DosingResults } from './dosing-results';
 import { ReefRange } from './reef-range';
 
 const isParameter = (v: unknown): v is DosingParameter => isOneOf(PARAMETERS, v);
-const isAlkUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
+/** The inputs typed in the alkalinity unit: the levels and a custom label's rise. */
+const ALK_LEVELS = ['current', 'target', 'labelRise'] as const;
 
 export function DosingForm() {
   // The form reads only the inputs that shape it: a keystroke in a number does not render it again, only the typed
@@ -54,16 +61,7 @@ export function DosingForm() {
     [update],
   );
   /** Another alkalinity unit re-expresses the levels (and a custom label's rise) instead of reinterpreting them. */
-  const changeUnit = useCallback(
-    (value: string) =>
-      update((d: Draft) => {
-        const from = isAlkUnit(d.alkalinityUnit) ? d.alkalinityUnit : 'dkh';
-        if (!isAlkUnit(value)) return { ...d, alkalinityUnit: value };
-        const re = (v: unknown) => reexpressAlkalinity(v, from, value) as Draft[string];
-        return { ...d, alkalinityUnit: value, current: re(d.current), target: re(d.target), labelRise: re(d.labelRise) };
-      }),
-    [update],
-  );
+  const changeUnit = useCallback((value: string) => update((d: Draft) => withAlkalinityUnit(d, value, ALK_LEVELS)), [update]);
   const converterUses = useMemo(
     () => [
       { key: 'current', onUse: (v: string) => set('current', v) },

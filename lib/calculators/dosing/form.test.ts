@@ -14,6 +14,7 @@ import {
   reexpressAlkalinity,
   roundSignificant,
   strengthFromLabel,
+  withAlkalinityUnit,
 } from './form';
 import { compute, getPreset, PARAMETERS } from './index';
 
@@ -133,6 +134,19 @@ describe('dosing screen: helpers', () => {
     expect(reexpressAlkalinity('abc', 'dkh', 'meqL')).toBe('abc');
     expect(reexpressAlkalinity('', 'dkh', 'meqL')).toBe('');
     expect(roundSignificant(0)).toBe(0);
+  });
+
+  it('re-expresses only the named levels when the alkalinity unit changes, dKH where the draft names none', () => {
+    const d = { alkalinityUnit: 'dkh', current: '7.5', target: '8.5', volumeL: '300' };
+    expect(withAlkalinityUnit(d, 'meqL', ['current', 'target'])).toEqual({
+      ...d,
+      alkalinityUnit: 'meqL',
+      current: '2.675',
+      target: '3.032',
+    });
+    expect(withAlkalinityUnit({ current: '7.5' }, 'meqL', ['current'])).toEqual({ alkalinityUnit: 'meqL', current: '2.675' });
+    // a value that is not a unit is set as it came, and nothing is converted
+    expect(withAlkalinityUnit(d, 'ppm', ['current', 'target'])).toEqual({ ...d, alkalinityUnit: 'ppm' });
   });
 
   it('shows the reef range of docs/methods.md#dosing in the visitor unit', () => {

@@ -3,7 +3,9 @@ import { optNum, preprocess } from '@/lib/calculators/schema-kit';
 import { NITRATE_PER_N, PHOSPHATE_PER_P } from '@/lib/calculators/nutrients/compute';
 import type { CurrencyCode } from '@/lib/money';
 import { parseNumberInput } from '@/lib/number/input';
-import { type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
+import type { Draft } from '@/lib/calculators/state';
+import { isOneOf } from '@/lib/one-of';
+import { ALKALINITY_UNITS, type AlkalinityUnit, convertAlkalinity } from '@/lib/units';
 import { ADDITIVE_PRESETS, type AdditiveForm, type DosingParameter, fromCanonical, getPreset, REEF_RANGES } from './presets';
 import { compute, type DosingResult } from './compute';
 import { defaults, schema, type DosingInput } from './schema';
@@ -125,6 +127,19 @@ export function reexpressAlkalinity(text: unknown, from: AlkalinityUnit, to: Alk
   const n = numberOf(text);
   if (!Number.isFinite(n) || from === to) return text;
   return String(roundSignificant(convertAlkalinity(n, from, to)));
+}
+
+export const isAlkalinityUnit = (v: unknown): v is AlkalinityUnit => isOneOf(ALKALINITY_UNITS, v);
+
+/**
+ * The draft in another alkalinity unit: the `levels` typed in the old one (dKH where it names none) re-expressed, not
+ * reinterpreted, so the water they describe stays the same. A value that is not a unit is set as it came.
+ */
+export function withAlkalinityUnit(draft: Draft, to: string, levels: readonly string[]): Draft {
+  if (!isAlkalinityUnit(to)) return { ...draft, alkalinityUnit: to };
+  const from = isAlkalinityUnit(draft.alkalinityUnit) ? draft.alkalinityUnit : 'dkh';
+  const re = Object.fromEntries(levels.map((k) => [k, reexpressAlkalinity(draft[k], from, to)])) as Draft;
+  return { ...draft, ...re, alkalinityUnit: to };
 }
 
 /** Decimals that show a reef range honestly in each unit. */
