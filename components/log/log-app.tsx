@@ -2,7 +2,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useAccount } from '@/components/account/use-account';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -259,30 +259,20 @@ export function LogApp() {
               ) : null}
             </div>
           </section>
-          <div className="flex flex-col gap-3">
-            <Button
-              variant="quiet"
-              type="button"
-              className="self-start"
-              aria-expanded={state.livestockOpen}
-              onClick={() => dispatch({ type: 'toggle', section: 'livestockOpen' })}
-            >
-              {tc(state.livestockOpen ? 'close' : 'open')}
-            </Button>
-            {state.livestockOpen ? <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} /> : null}
-          </div>
-          <div className="flex flex-col gap-3">
-            <Button
-              variant="quiet"
-              type="button"
-              className="self-start"
-              aria-expanded={state.journalOpen}
-              onClick={() => dispatch({ type: 'toggle', section: 'journalOpen' })}
-            >
-              {tj(state.journalOpen ? 'close' : 'open')}
-            </Button>
-            {state.journalOpen ? <Journal db={db} tank={tank} entries={entries} owner={owner ?? null} /> : null}
-          </div>
+          <OpenSection
+            open={state.livestockOpen}
+            label={tc(state.livestockOpen ? 'close' : 'open')}
+            onToggle={() => dispatch({ type: 'toggle', section: 'livestockOpen' })}
+          >
+            <Livestock db={db} tank={tank} entries={entries} alkUnit={alkUnit} owner={owner ?? null} />
+          </OpenSection>
+          <OpenSection
+            open={state.journalOpen}
+            label={tj(state.journalOpen ? 'close' : 'open')}
+            onToggle={() => dispatch({ type: 'toggle', section: 'journalOpen' })}
+          >
+            <Journal db={db} tank={tank} entries={entries} owner={owner ?? null} />
+          </OpenSection>
           <DoseAdvice tank={tank} entries={entries} alkUnit={alkUnit} />
           <TaskManager tank={tank} entries={allEntries!} writes={taskWrites} />
           <Trends tank={tank} entries={entries} alkUnit={alkUnit} />
@@ -315,6 +305,18 @@ export function LogApp() {
         </>
       ) : null}
       <TransferPanel db={db} tankId={tank?.id ?? null} />
+    </div>
+  );
+}
+
+/** A section of the log loaded only while open (livestock, journal): its button says what a click does. */
+function OpenSection({ open, label, onToggle, children }: { open: boolean; label: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Button variant="quiet" type="button" className="self-start" aria-expanded={open} onClick={onToggle}>
+        {label}
+      </Button>
+      {open ? children : null}
     </div>
   );
 }
