@@ -262,15 +262,7 @@ async function main() {
               floors.push(inlined);
               types.push(['floor + site CSS (link)', `${linked.baseUrl}/`], ['floor + site CSS (inline)', `${inlined.baseUrl}/`]);
             }
-            const rows = await runLighthouseVsFloor(site.baseUrl, floor.baseUrl, { types });
-            // the public tank page's own goal (docs/performance.md "Public tank page"): within 3 points, TBT ≤ 1.5×
-            for (const row of rows.filter((r) => r.name.startsWith('public tank'))) {
-              const near = row.floorPerf - row.perf <= 3;
-              const light = row.tbtRatio <= 1.5;
-              console.log(
-                `${row.name}: ${row.perf - row.floorPerf} points against the floor (≤ 3: ${near ? 'yes' : 'no'}), TBT ${row.tbtRatio.toFixed(2)}× (≤ 1.5×: ${light ? 'yes' : 'no'})`,
-              );
-            }
+            await runLighthouseVsFloor(site.baseUrl, floor.baseUrl, { types });
             if (publicTank) {
               await checkCache(publicTank.server.baseUrl, publicPages.map(publicPath), {
                 log: console.log,
