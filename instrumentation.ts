@@ -1,7 +1,5 @@
 /** Runs once when the Next server starts (Next's instrumentation hook). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Methods and request targets Next cannot take answer 405/400/404 with the security headers (lib/security/http-guard.ts).
-  const [{ Server }, { installHttpGuard }] = await Promise.all([import('node:http'), import('./lib/security/http-guard')]);
-  installHttpGuard(Server);
+  // A positive test of the inlined NEXT_RUNTIME lets the Edge bundle drop the import (instrumentation-node.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./instrumentation-node')).registerNode();
 }
