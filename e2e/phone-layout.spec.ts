@@ -1,7 +1,7 @@
 /**
- * Small layout rules, measured on a phone: formula blocks wrap instead of scrolling sideways, the
- * PAR table's caption sits outside its scroller, the breadcrumb's "/" is readable in dark mode, and the contact
- * address breaks only after "@". (Blog: each post listed once and tags in the reader's language, in blog.spec.ts.)
+ * Small layout rules, measured on a phone: formula blocks wrap instead of scrolling sideways, the PAR table's
+ * caption sits outside its scroller, the breadcrumb's "/" is readable in dark mode and its link (the page's one link
+ * in view) prefetches only on intent, and the contact address breaks only after "@". (Blog: each post listed once and tags in the reader's language, in blog.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { calculators } from '@/lib/calculators/registry';
@@ -83,6 +83,22 @@ test('the breadcrumb "/" has at least 4.5:1 contrast in dark mode', async ({ pag
   const color = await slash.evaluate((el) => getComputedStyle(el).color);
   expect(await contrast(page, color, site.colors.dark)).toBeGreaterThanOrEqual(4.5);
 });
+
+for (const p of ['', '/ja']) {
+  test(`${p}/reef-calculator/salinity: the breadcrumb prefetches the hub when focused, not on sight`, async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      const h = r.headers();
+      if (h['next-router-prefetch'] || h['next-router-segment-prefetch']) prefetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${p}/reef-calculator/salinity`);
+    await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+    await page.waitForTimeout(1_500); // a link in view would have prefetched by now
+    expect(prefetched, 'nothing prefetched on sight').toEqual([]);
+    await page.locator('main article > nav').getByRole('link').focus();
+    await expect.poll(() => prefetched.includes(`${p}/reef-calculator`)).toBe(true);
+  });
+}
 
 for (const path of ['/contact', '/ja/contact']) {
   test(`${path}: the address breaks only after "@" on a phone`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/layout/intent-link';
 import { pickMessages } from '@/lib/i18n/pick';
 import { messageList, runtimeT } from '@/lib/i18n/runtime-key';
 import { PendingScript } from './kit/pending-script';
@@ -32,9 +32,10 @@ export async function CalculatorShell({ slug, children }: { slug: CalculatorSlug
   return (
     <article>
       <nav aria-label={tk('breadcrumb')} className="mb-4 text-sm">
-        <Link href="/reef-calculator" className="text-cyan-800 underline dark:text-cyan-200">
+        {/* On a phone it is the page's only link in view: prefetching it on sight was the load's only router work. */}
+        <IntentLink href="/reef-calculator" className="text-cyan-800 underline dark:text-cyan-200">
           {tn('calculators')}
-        </Link>
+        </IntentLink>
         <span aria-hidden="true" className="mx-2 text-slate-500 dark:text-slate-400">
           /
         </span>
