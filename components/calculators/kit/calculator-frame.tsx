@@ -144,9 +144,10 @@ const Actions = memo(function Actions({
 
 /**
  * Shown instead of the results while a link's inputs are being read. The server HTML holds it too (hidden), and
- * the inline script of <PendingScript> reveals it before hydration when the address carries inputs.
+ * the inline script of <PendingScript> reveals it before hydration when the address carries inputs. Memoized: a
+ * keystroke does not render it again.
  */
-function PendingNotice({ shown }: { shown: boolean }) {
+const PendingNotice = memo(function PendingNotice({ shown }: { shown: boolean }) {
   const tk = useTranslations('CalculatorKit');
   return (
     <p
@@ -158,7 +159,7 @@ function PendingNotice({ shown }: { shown: boolean }) {
       {tk('pendingLink')}
     </p>
   );
-}
+});
 
 /** Shown while any input is invalid: what is wrong, naming the fields (each a link to its field). */
 export function InvalidNotice({ issues, labels }: { issues: readonly string[]; labels: FieldLabels }) {

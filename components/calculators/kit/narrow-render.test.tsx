@@ -59,6 +59,48 @@ vi.mock('../thickness/thickness-form', async (importOriginal) =>
   counted(await importOriginal<typeof import('../thickness/thickness-form')>(), 'ThicknessForm', 'thickness'),
 );
 
+/**
+ * What a keystroke works out and translates: the salinity screen's reef bands (`reefTargets`) and scale positions
+ * (`scalePercent`), the kit's translator lookups by key (runtimeT) and the pieces that read the kit's own strings
+ * (`useTranslations('CalculatorKit')`, one call per render of such a piece).
+ */
+const worked = vi.hoisted(() => ({ reefTargets: 0, scalePercent: 0, lookups: [] as string[], kitStrings: 0 }));
+vi.mock('@/lib/calculators/salinity/targets', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/calculators/salinity/targets')>();
+  return {
+    ...actual,
+    reefTargets: (...args: Parameters<typeof actual.reefTargets>) => {
+      worked.reefTargets++;
+      return actual.reefTargets(...args);
+    },
+    scalePercent: (...args: Parameters<typeof actual.scalePercent>) => {
+      worked.scalePercent++;
+      return actual.scalePercent(...args);
+    },
+  };
+});
+vi.mock('@/lib/i18n/runtime-key', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/i18n/runtime-key')>();
+  return {
+    ...actual,
+    runtimeT: (...args: Parameters<typeof actual.runtimeT>) => {
+      const t = actual.runtimeT(...args);
+      return Object.assign((key: string, values?: Parameters<typeof t>[1]) => (worked.lookups.push(key), t(key, values)), { has: t.has });
+    },
+  };
+});
+vi.mock('next-intl', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('next-intl')>();
+  return {
+    ...actual,
+    useTranslations: ((namespace?: string) => {
+      if (namespace === 'CalculatorKit') worked.kitStrings++;
+      return actual.useTranslations(namespace as never);
+    }) as typeof actual.useTranslations,
+  };
+});
+const forget = () => Object.assign(worked, { reefTargets: 0, scalePercent: 0, lookups: [], kitStrings: 0 });
+
 function show(form = <SalinityForm />) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
@@ -146,6 +188,60 @@ describe('a keystroke in a calculator field', () => {
     expect(renders.get('value')).toBeGreaterThan(0);
     expect(Object.fromEntries(around)).toEqual({});
     expect(renders.get('unit') ?? 0).toBe(0);
+  });
+
+  it("moves the reef targets' markers without working out their bands again; a new temperature does", async () => {
+    show();
+    await screen.findByTestId('calculator');
+    const rows = screen.getByTestId('reef-targets').querySelectorAll('li');
+    const labels = () => [...rows].map((li) => li.querySelector('p span')?.textContent);
+    const markers = () => [...rows].map((li) => li.querySelector<HTMLElement>('div > div + div')?.style.left);
+    const [labelsBefore, markersBefore] = [labels(), markers()];
+    forget();
+
+    act(() => {
+      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
+    });
+
+    expect(markers()).not.toEqual(markersBefore);
+    expect(labels()).toEqual(labelsBefore);
+    expect(worked.reefTargets).toBe(0);
+    expect(worked.scalePercent).toBe(rows.length); // one marker per row, no band
+
+    forget();
+    act(() => {
+      fireEvent.change(document.getElementById('temperatureC') as HTMLInputElement, { target: { value: '20' } });
+    });
+    expect(worked.reefTargets).toBe(1);
+    expect(labels()).not.toEqual(labelsBefore);
+  });
+
+  it("translates no result's label again, only the result bar's (its headline)", async () => {
+    show();
+    await screen.findByTestId('calculator');
+    forget();
+
+    act(() => {
+      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
+    });
+
+    expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
+    expect(worked.lookups.filter((key) => key.startsWith('results.'))).toEqual(['results.sg2525']);
+  });
+
+  it('renders of the kit pieces that read its strings: the frame, its result bar and the twelve results, not the pending notice or the warnings', async () => {
+    show();
+    await screen.findByTestId('calculator');
+    const before = [...document.querySelectorAll('[data-testid="results"] output')].map((o) => o.textContent);
+    forget();
+
+    act(() => {
+      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
+    });
+
+    const after = [...document.querySelectorAll('[data-testid="results"] output')].map((o) => o.textContent);
+    expect(after.filter((text, i) => text !== before[i])).toHaveLength(12);
+    expect(worked.kitStrings).toBe(2 + 12);
   });
 
   it('renders neither the dosing form around the tank volume nor its additive again', async () => {

@@ -35,14 +35,11 @@ function ResultValueBody<N extends string>({
   ...naming
 }: ResultValueProps<N>) {
   const { name } = naming;
-  const t = useKitT();
   const tk = useTranslations('CalculatorKit');
   const shown = useResultFormat()({ value, kind, unit, quantity });
   return (
     <div data-result className={emphasis ? 'rounded-lg bg-cyan-50 p-3 dark:bg-cyan-950' : 'py-1'}>
-      <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
-        {t(`results.${resultKeyOf(naming)}`)}
-      </dt>
+      <ResultLabel resultKey={resultKeyOf(naming)} />
       <dd
         className={emphasis ? 'text-2xl font-bold text-slate-900 dark:text-white' : 'text-lg font-semibold text-slate-900 dark:text-white'}
       >
@@ -62,6 +59,16 @@ function ResultValueBody<N extends string>({
     </div>
   );
 }
+
+/** A result's label: the same while its value changes, so a keystroke does not translate it again. */
+const ResultLabel = memo(function ResultLabel({ resultKey }: { resultKey: string }) {
+  const t = useKitT();
+  return (
+    <dt data-result-label className="text-sm text-slate-700 dark:text-slate-300">
+      {t(`results.${resultKey}`)}
+    </dt>
+  );
+});
 
 /** Props equal but `dependsOn`, which forms often build anew on every render: equal when it names the same inputs. */
 function sameResultProps<N extends string>(a: ResultValueProps<N>, b: ResultValueProps<N>): boolean {
@@ -129,8 +136,24 @@ export function StatusBadge({ status }: { status: Status }) {
   );
 }
 
-/** Warnings by message key, translated from Calculators.<slug>.warnings. */
-export function Warnings({ keys, values }: { keys: readonly string[]; values?: Record<string, string | number> }) {
+type WarningsProps = { keys: readonly string[]; values?: Record<string, string | number> };
+
+const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+
+/** Same keys and values, though a compute builds its warnings (and a form their values) anew for every input. */
+function sameWarnings(a: WarningsProps, b: WarningsProps): boolean {
+  if (!sameList(a.keys, b.keys)) return false;
+  if (a.values === b.values) return true;
+  if (!a.values || !b.values) return false;
+  const ka = Object.keys(a.values);
+  return sameList(ka, Object.keys(b.values)) && ka.every((k) => Object.is(a.values![k], b.values![k]));
+}
+
+/**
+ * Warnings by message key, translated from Calculators.<slug>.warnings. Memoized: a keystroke that leaves the
+ * warnings as they were does not render them again.
+ */
+export const Warnings = memo(function Warnings({ keys, values }: WarningsProps) {
   const t = useKitT();
   const tk = useTranslations('CalculatorKit');
   if (keys.length === 0) return null;
@@ -149,7 +172,7 @@ export function Warnings({ keys, values }: { keys: readonly string[]; values?: R
       </ul>
     </section>
   );
-}
+}, sameWarnings);
 
 /** A note that always shows (reminders, disclaimers). */
 export function Note({ children }: { children: ReactNode }) {

@@ -61,6 +61,8 @@ export function SalinityForm() {
   const changeCompensated = useCallback((on: boolean) => reexpress({ conductivityCompensated: on }), [reexpress]);
   const sgResults = locale === 'ja' ? (['sg254', 'sg2525', 'sgTT', 'sg154'] as const) : (['sg2525', 'sgTT', 'sg254', 'sg154'] as const);
   const f4 = (v: number | null) => (v === null ? '' : formatNumber(v, locale, 'sg'));
+  // The same element on every keystroke (the form does not re-render on one), so React skips it in the results.
+  const sgNote = <Note>{t('sgNote')}</Note>;
   return (
     <CalculatorFrame
       calc={calc}
@@ -95,7 +97,7 @@ export function SalinityForm() {
           </p>
           <Warnings keys={r.warnings} />
           <TargetsAtTemperature result={r} />
-          <Note>{t('sgNote')}</Note>
+          {sgNote}
         </>
       )}
     >
