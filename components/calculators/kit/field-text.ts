@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useUnitSystem } from '@/components/preferences/use-unit-system';
 import { formatNumber } from '@/lib/format';
@@ -66,13 +66,14 @@ export function useFieldText(field: LabelProps) {
   const { name } = field;
   const t = useKitT();
   const key = fieldKeyOf(field);
-  const label = t(`fields.${key}`);
+  // A typed field renders on every key of its own: its texts are looked up when its key changes, not on each
+  // (`t.has` of a help that does not exist was the largest script item of a key in salinity, docs/performance.md).
+  const { label, help } = useMemo(() => ({ label: t(`fields.${key}`), help: t.has(`help.${key}`) ? t(`help.${key}`) : null }), [t, key]);
   const { labels } = useFormStore();
   useEffect(() => {
     labels.set(name, label);
     return () => labels.remove(name);
   }, [labels, name, label]);
-  const help = t.has(`help.${key}`) ? t(`help.${key}`) : null;
   /** what every control of the kit carries: the draft path as id and name, the label and the help */
   const props = { id: name, name, label, hint: help };
   return { t, label, help, props };

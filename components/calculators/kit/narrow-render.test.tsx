@@ -85,7 +85,9 @@ vi.mock('@/lib/i18n/runtime-key', async (importOriginal) => {
     ...actual,
     runtimeT: (...args: Parameters<typeof actual.runtimeT>) => {
       const t = actual.runtimeT(...args);
-      return Object.assign((key: string, values?: Parameters<typeof t>[1]) => (worked.lookups.push(key), t(key, values)), { has: t.has });
+      return Object.assign((key: string, values?: Parameters<typeof t>[1]) => (worked.lookups.push(key), t(key, values)), {
+        has: (key: string) => (worked.lookups.push(`has ${key}`), t.has(key)),
+      });
     },
   };
 });
@@ -227,6 +229,19 @@ describe('a keystroke in a calculator field', () => {
 
     expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
     expect(worked.lookups.filter((key) => key.startsWith('results.'))).toEqual(['results.sg2525']);
+  });
+
+  it("looks up no field's label or help again on a keystroke, the typed field's included", async () => {
+    show();
+    await screen.findByTestId('calculator');
+    forget();
+
+    act(() => {
+      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
+    });
+
+    expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
+    expect(worked.lookups.filter((key) => /^(has )?(fields|help)\./.test(key))).toEqual([]);
   });
 
   it('renders of the kit pieces that read its strings: the frame, its result bar and the twelve results, not the pending notice or the warnings', async () => {
