@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { toNumberOrNaN } from '@/lib/number/input';
-import { getAt } from '@/lib/calculators/state';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { useDraftAt } from '../kit/calculator-context';
 import { useLength } from './use-length';
 
 const num = (v: unknown) => {
@@ -14,10 +13,10 @@ const num = (v: unknown) => {
 
 /**
  * The depth of the map as a slider from the surface to the sand bed. Moving it previews; the native `change`
- * event (letting go, or a key press) commits, like the end of a fixture drag.
+ * event (letting go, or a key press) commits, like the end of a fixture drag. It reads the water depth and the depth
+ * alone (with a gesture's preview), so a key typed in another field does not render it again.
  */
 export function DepthSlider({ onPreview, onCommit }: { onPreview: (depthCm: string) => void; onCommit: () => void }) {
-  const calc = useCalculatorContext();
   const t = useTranslations('Calculators.par-distribution');
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
@@ -27,8 +26,8 @@ export function DepthSlider({ onPreview, onCommit }: { onPreview: (depthCm: stri
     return () => el?.removeEventListener('change', onCommit);
   });
   const { len, unit } = useLength();
-  const water = num(getAt(calc.draft, 'waterDepthCm'));
-  const depth = num(getAt(calc.draft, 'depthCm'));
+  const water = num(useDraftAt('waterDepthCm'));
+  const depth = num(useDraftAt('depthCm'));
   if (water === null || !(water > 0) || depth === null) return null;
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">

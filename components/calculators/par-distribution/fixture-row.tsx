@@ -2,16 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { FIXTURE_TYPES, fixturePreset } from '@/lib/calculators/par-distribution';
-import { getAt } from '@/lib/calculators/state';
-import { useCalculatorContext } from '../kit/calculator-context';
+import { memo } from 'react';
+import { useDraftAt } from '../kit/calculator-context';
 import { NumberField, SelectField, TextField } from '../kit/fields';
 import { PresetInfo } from '../kit/preset-info';
 
-/** The fields of one light fixture: name, type (a generic preset or custom) with its grade, figures, position. */
-export function FixtureRow({ path, onType }: { path: string; onType: (path: string, type: string) => void }) {
-  const calc = useCalculatorContext();
+/**
+ * The fields of one light fixture: name, type (a generic preset or custom) with its grade, figures, position.
+ * Memoized, and reading only the fixture's type: a key typed in one of its fields renders that field alone, and a
+ * fixture added or removed does not render the other rows again (given a stable `onType`).
+ */
+export const FixtureRow = memo(function FixtureRow({ path, onType }: { path: string; onType: (path: string, type: string) => void }) {
   const t = useTranslations('Calculators.par-distribution');
-  const type = getAt(calc.draft, `${path}.type`);
+  const type = useDraftAt(`${path}.type`);
   const preset = fixturePreset(typeof type === 'string' ? type : '');
   return (
     <>
@@ -36,4 +39,4 @@ export function FixtureRow({ path, onType }: { path: string; onType: (path: stri
       <NumberField name={`${path}.yCm`} labelKey="fixtures.yCm" kind="length" />
     </>
   );
-}
+});
