@@ -1,9 +1,11 @@
 /**
  * The PAR 3D view does not trap the page: the wheel over it scrolls the page, Ctrl+wheel zooms
  * the view instead, a vertical swipe is left to the browser (touch-action: pan-y), and on a phone the camera is
- * placed so that the whole tank fits the canvas (nothing drawn touches its edges).
+ * placed so that the whole tank fits the canvas (nothing drawn touches its edges); while it loads, its text is
+ * readable on the dark box.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -89,4 +91,21 @@ test('a vertical swipe is left to the page, and the whole tank fits the canvas o
   await test.info().attach('3D view at 390 px', { body: png, contentType: 'image/png' });
   expect(png.length).toBeGreaterThan(2_000);
   expect(await edgePixelsDrawn(page, png)).toBe(0);
+});
+
+test('while the 3D view loads, its "Loading…" reads clearly on the dark box, in both languages', async ({ page }) => {
+  for (const [path, show, loading] of [
+    ['/reef-calculator/par-distribution', 'Show 3D view', 'Loading…'],
+    ['/ja/reef-calculator/par-distribution', '3D表示を開く', '読み込み中…'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    // every script asked for from now on is held: the scene's chunk never arrives, so its loading text stays
+    await page.route('**/_next/static/**/*.js', () => undefined);
+    const section = page.getByTestId('par-3d');
+    await section.getByRole('button', { name: show }).dispatchEvent('click');
+    await expect(section.getByText(loading, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
 });

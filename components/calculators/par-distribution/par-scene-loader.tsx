@@ -10,7 +10,8 @@ import type { SceneData } from './scene-types';
 function SceneLoading({ error }: { error?: Error | null }) {
   const t = useTranslations('Calculators.par-distribution');
   const tc = useTranslations('Common');
-  return <p className="p-4 text-sm text-slate-700 dark:text-slate-300">{error ? t('threeD.failed') : tc('loading')}</p>;
+  // shown inside the scene's box, dark in both themes (bg-slate-900 below)
+  return <p className="p-4 text-sm text-slate-200">{error ? t('threeD.failed') : tc('loading')}</p>;
 }
 
 /** three.js, r3f and drei load only here, in a chunk of their own, once the visitor asks for the 3D view. */
