@@ -6,11 +6,11 @@ import { Link } from '@/lib/i18n/navigation';
 /**
  * A link that prefetches its page when a visitor shows intent: a pointer or a finger coming onto it (pointerenter
  * fires for touch too, before the tap) or keyboard focus, rather than when it scrolls into view. Used for links in
- * a page's content (post and calculator cards, categories, home's sections, a calculator's breadcrumb, the footer), where prefetching every
- * visible link cost the blog list 19 requests and their main-thread work during the load, and for the header's
- * logo and sign-in button, the only header links a phone shows. The header's section links keep Next's viewport
- * prefetch. This is the pattern of Next's prefetching guide (`prefetch={false}` until intent, then
- * the default).
+ * a page's content (post and calculator cards, categories, home's sections, a calculator's breadcrumb), where
+ * prefetching every visible link cost the blog list 19 requests and their main-thread work during the load, and for
+ * the header's logo and sign-in button, the only header links a phone shows. The header's section links keep Next's
+ * viewport prefetch. This is the pattern of Next's prefetching guide (`prefetch={false}` until intent, then the
+ * default). The footer's lists do the same without a component per link (./static-link-list.tsx).
  */
 export function IntentLink({ onPointerEnter, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
   const [intent, setIntent] = useState(false);

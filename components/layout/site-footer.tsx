@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { calculators } from '@/lib/calculators/registry';
-import { IntentLink } from '@/components/layout/intent-link';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { mainNav } from '@/lib/nav';
 import { site } from '@/lib/site';
 import { LocaleSwitcher } from './locale-switcher';
+import { StaticLinkList } from './static-link-list';
+import { linkListHtml } from './static-links';
 
 export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -12,6 +14,9 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const tf = await getTranslations({ locale, namespace: 'Footer' });
   const tp = await getTranslations({ locale, namespace: 'Preferences' });
   const linkClass = 'text-sm text-slate-700 hover:text-cyan-700 hover:underline dark:text-slate-300 dark:hover:text-cyan-300';
+  const href = (path: string) => getPathname({ locale, href: path });
+  const siteLinks = [...mainNav.map((n) => ({ href: href(n.href), label: t(n.key) })), { href: href('/login'), label: t('signIn') }];
+  const calculatorLinks = calculators.map((c) => ({ href: href(`/reef-calculator/${c.slug}`), label: tc(`${c.slug}.title`) }));
   return (
     <footer className="mt-16 border-t [content-visibility:auto] [contain-intrinsic-size:auto_320px] border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
@@ -22,32 +27,13 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             <LocaleSwitcher label={tp('language')} />
           </div>
         </div>
+        {/* Static markup with one listener per list, not a hydrated link per entry; the links prefetch on intent and
+            navigate in the page as IntentLink's do (components/layout/static-link-list.tsx). */}
         <nav aria-label={t('footer')}>
-          <ul className="space-y-2">
-            {mainNav.map((n) => (
-              <li key={n.href}>
-                <IntentLink href={n.href} className={linkClass}>
-                  {t(n.key)}
-                </IntentLink>
-              </li>
-            ))}
-            <li>
-              <IntentLink href="/login" className={linkClass}>
-                {t('signIn')}
-              </IntentLink>
-            </li>
-          </ul>
+          <StaticLinkList className="space-y-2" html={linkListHtml(siteLinks, linkClass)} />
         </nav>
         <nav aria-label={t('calculatorsNav')}>
-          <ul className="space-y-2">
-            {calculators.map((c) => (
-              <li key={c.slug}>
-                <IntentLink href={`/reef-calculator/${c.slug}`} className={linkClass}>
-                  {tc(`${c.slug}.title`)}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
+          <StaticLinkList className="space-y-2" html={linkListHtml(calculatorLinks, linkClass)} />
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-slate-600 sm:px-6 dark:text-slate-400">{tf('disclaimer')}</p>

@@ -1,6 +1,7 @@
 /**
  * Static markup for the public tank page's largest server-only parts (the trend charts' drawings and the trends'
- * data table, components/public/trend-charts.tsx). React hydrates every element it rendered, server components'
+ * data table, components/public/trend-charts.tsx; the latest readings' rows) and for the footer's link lists on every
+ * page (components/layout/static-links.ts). React hydrates every element it rendered, server components'
  * output included, but not what an element holds through `dangerouslySetInnerHTML`: markup written here reaches the
  * browser as HTML once and as one string in the RSC payload, and costs the page's hydration one element instead of
  * hundreds (docs/performance.md "Public tank page"). Every text and attribute value is escaped here, so callers pass

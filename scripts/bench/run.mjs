@@ -26,6 +26,8 @@
  *   community  the community listing on 10,000 public tanks in a scratch PostgreSQL database: EXPLAIN (ANALYZE, BUFFERS) of
  *               the first and the next page as lib/public/read.ts sends them (scripts/bench/community.ts)
  * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried)
+ *   --floor-port=<port+90> (the first port tried for the floor apps, so that a shared machine's helpers can keep every
+ *           server inside their own range of ports)
  *   --pages=home,hub,calculator-en,calculator-ja,par,blog-list,post,settings,floor-css,public-tank-en,public-tank-ja
  *           (the Lighthouse rows; default: all but the public tank pages; `public-tank` stands for both languages).
  * Uses the build in $NEXT_DIST_DIR (default .next), building it with `npm run build` if missing,
@@ -87,7 +89,8 @@ function parseArgs(argv) {
   const unknownPages = pages.filter((p) => !PAGE_KEYS.includes(p));
   if (unknownPages.length)
     throw new Error(`--pages: unknown page type(s) ${unknownPages.join(', ')}; choose from ${PAGE_KEYS.join(', ')}, public-tank`);
-  return { only: new Set(only), pages: new Set(pages), port: Number(arg('port') ?? 3500) };
+  const port = Number(arg('port') ?? 3500);
+  return { only: new Set(only), pages: new Set(pages), port, floorPort: Number(arg('floor-port') ?? port + 90) };
 }
 
 const section = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
@@ -158,7 +161,7 @@ function runCompute() {
 }
 
 async function main() {
-  const { only, pages, port: firstPort } = parseArgs(process.argv.slice(2));
+  const { only, pages, port: firstPort, floorPort } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   // Lighthouse on the public tank pages alone needs only the second build (public-bench.mjs), not this one.
   const sitePages = [...pages].some((p) => !PUBLIC_KEYS.includes(p) && p !== 'floor-css');
@@ -195,7 +198,7 @@ async function main() {
     if (only.has('floor')) {
       section('framework floor');
       try {
-        floorGz = (await measureFloor({ port: await freePort(firstPort + 90) })).gz;
+        floorGz = (await measureFloor({ port: await freePort(floorPort) })).gz;
       } catch (e) {
         ok = false;
         console.log(`floor failed: ${e.message}`);
@@ -247,7 +250,7 @@ async function main() {
               });
           const floors = [];
           try {
-            const floor = await startFloor({ port: await freePort(firstPort + 90) });
+            const floor = await startFloor({ port: await freePort(floorPort) });
             floors.push(floor);
             const types = server ? (await pageTypes(server.baseUrl)).filter(([, , key]) => pages.has(key)) : [];
             if (publicTank) {
@@ -256,9 +259,9 @@ async function main() {
               await checkCache(publicTank.server.baseUrl, publicPages.map(publicPath), { log: console.log });
             }
             if (css !== null) {
-              const linked = await startFloor({ port: await freePort(firstPort + 91), css });
+              const linked = await startFloor({ port: await freePort(floorPort + 1), css });
               floors.push(linked);
-              const inlined = await startFloor({ port: await freePort(firstPort + 92), css, inlineCss: true });
+              const inlined = await startFloor({ port: await freePort(floorPort + 2), css, inlineCss: true });
               floors.push(inlined);
               types.push(['floor + site CSS (link)', `${linked.baseUrl}/`], ['floor + site CSS (inline)', `${inlined.baseUrl}/`]);
             }
@@ -279,7 +282,7 @@ async function main() {
         'typing',
         'typing: keystroke → result on screen',
         async () => {
-          const floor = await startFloor({ port: await freePort(firstPort + 93), typing: true });
+          const floor = await startFloor({ port: await freePort(floorPort + 3), typing: true });
           try {
             const { runTyping } = await import('./typing.mjs');
             await runTyping(server.baseUrl, `${floor.baseUrl}/typing`);

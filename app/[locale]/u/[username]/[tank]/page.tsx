@@ -19,6 +19,7 @@ import { runtimeT } from '@/lib/i18n/runtime-key';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { supabaseConfig } from '@/lib/env';
 import { isSlug, isUsername, readingLine, type ReadingLine } from '@/lib/public/page-text';
+import { el, text } from '@/lib/public/markup';
 import { createPublicClient, readPublicTank } from '@/lib/public/read';
 import { PUBLIC_SHARE, readingsLine } from '@/lib/public/readings-line';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -70,6 +71,30 @@ export default async function PublicTankPage({ params }: Props) {
   const withUnit = (value: string, line: ReadingLine) =>
     line.unit === 'none' ? value : line.unit === 'celsius' ? `${value}${tu('temperature.metric')}` : `${value} ${tu(line.unit)}`;
   const shown = (s: (typeof tank.sections)[number]) => tank.sections.includes(s);
+  // the rows React rendered before, written once as markup (docs/performance.md "Public tank page")
+  const readingRows = lines
+    .map((line) =>
+      el(
+        'tr',
+        { class: 'border-b border-slate-200 dark:border-slate-700' },
+        el('th', { scope: 'row', class: 'py-2 pr-4 font-medium' }, text(tl(line.parameter))),
+        el(
+          'td',
+          { class: 'py-2 pr-4' },
+          text(withUnit(line.value, line)),
+          line.status && line.status !== 'ok'
+            ? el('span', { class: 'ml-2 font-semibold text-amber-800 dark:text-amber-300' }, text(t(`status.${line.status}`)))
+            : '',
+        ),
+        el(
+          'td',
+          { class: 'py-2 pr-4' },
+          text(line.target ? withUnit(t('range', { low: line.target.low, high: line.target.high }), line) : t('noTarget')),
+        ),
+        el('td', { class: 'py-2' }, el('time', { datetime: line.at }, text(formatPublicDate(line.at, locale)))),
+      ),
+    )
+    .join('');
   // "Copy readings" (docs/public-pages.md): the line is made here, the island only copies it
   const url = absoluteUrl(getPathname({ locale, href: `/u/${tank.username}/${tank.slug}` }));
   const copyLine = readingsLine({ tankName: tank.name, readings: tank.latest, url }, locale, runtimeT(root, PUBLIC_SHARE));
@@ -129,27 +154,8 @@ export default async function PublicTankPage({ params }: Props) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
-                  {lines.map((line) => (
-                    <tr key={line.parameter} className="border-b border-slate-200 dark:border-slate-700">
-                      <th scope="row" className="py-2 pr-4 font-medium">
-                        {tl(line.parameter)}
-                      </th>
-                      <td className="py-2 pr-4">
-                        {withUnit(line.value, line)}
-                        {line.status && line.status !== 'ok' ? (
-                          <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">{t(`status.${line.status}`)}</span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-4">
-                        {line.target ? withUnit(t('range', { low: line.target.low, high: line.target.high }), line) : t('noTarget')}
-                      </td>
-                      <td className="py-2">
-                        <time dateTime={line.at}>{formatPublicDate(line.at, locale)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
+                {/* a row per parameter as static markup: not hydrated (lib/public/markup.ts) */}
+                <tbody dangerouslySetInnerHTML={{ __html: readingRows }} />
               </table>
             </div>
           )}
