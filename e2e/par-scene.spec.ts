@@ -56,6 +56,8 @@ test('the wheel over the 3D view scrolls the page; Ctrl+wheel zooms the view', a
   test.setTimeout(150_000);
   const canvas = await openScene(page);
   await canvas.scrollIntoViewIfNeeded();
+  // the "save to my log" section above loads as it comes near; its final height is what the page scrolls by
+  await expect(page.getByTestId('par-save-no-tank')).toBeVisible();
   // the page can scroll further down from here (the method section and the footer follow)
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.scrollY - window.innerHeight)).toBeGreaterThan(300);
 

@@ -9,7 +9,7 @@ import en from '@/messages/en.json';
 import { ParDistributionForm } from './par-distribution-form';
 
 // The log's save section and the 3D view load on the client only; neither is what this test is about.
-vi.mock('./save-to-log', () => ({ SaveToLog: () => null }));
+vi.mock('./save-to-log-slot', () => ({ SaveToLogSlot: () => null }));
 vi.mock('./par-scene-loader', () => ({ ParSceneLoader: () => null }));
 
 // jsdom has no 2D canvas: the heat map then paints nothing, which is all this test needs of it.

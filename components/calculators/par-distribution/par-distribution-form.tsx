@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MAX_FIXTURES, ppfdSampler, REFRACTION_MODES, type ParResult } from '@/lib/calculators/par-distribution';
 import { niceScaleMax } from '@/lib/calculators/par-distribution/color-scale';
@@ -20,13 +19,11 @@ import { DepthSlider } from './depth-slider';
 import { FixtureRow } from './fixture-row';
 import { ParResults, type ParView } from './par-results';
 import { ParSceneLoader } from './par-scene-loader';
+import { SaveToLogSlot } from './save-to-log-slot';
 import type { SceneData } from './scene-types';
 import { ValueTable } from './value-table';
 import { useAfterFrame } from './use-after-frame';
 import { usePreviewDraft, type DraftPatch } from './use-preview-draft';
-
-// the log (IndexedDB) is opened only on the client, after the map has painted
-const SaveToLog = dynamic(() => import('./save-to-log').then((m) => m.SaveToLog), { ssr: false });
 
 const SLUG = 'par-distribution';
 const FIGURE_PATH = new RegExp(`^(fixtures\\.\\d+)\\.(${FIGURE_FIELDS.join('|')})$`);
@@ -243,7 +240,7 @@ function ParScreen({
         {children}
       </CalculatorFrame>
       {shownInput ? <ValueTable input={shownInput} /> : null}
-      <SaveToLog input={shownInput} />
+      <SaveToLogSlot input={shownInput} />
       <ParSceneLoader data={shownView ? sceneData : null} />
     </div>
   );

@@ -11,6 +11,7 @@ import { parMapTyped, type ParMapInput } from '@/lib/collection/par-map';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { addEntry, listTanks, LogWriteError } from '@/lib/log/repo';
+import { SaveSection } from './save-section';
 
 /**
  * "Save to my log": stores the map's inputs as a note of one of the keeper's tanks (lib/collection/par-map.ts), in
@@ -49,11 +50,7 @@ export const SaveToLog = memo(function SaveToLog({ input }: { input: ParMapInput
   }
 
   return (
-    <section aria-labelledby="par-save-title" className="flex flex-col gap-2" data-testid="par-save">
-      <h2 id="par-save-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('intro')}</p>
+    <SaveSection>
       {tanks === undefined ? (
         <p className="text-sm">{t('loading')}</p>
       ) : tanks.length === 0 ? (
@@ -102,6 +99,6 @@ export const SaveToLog = memo(function SaveToLog({ input }: { input: ParMapInput
           </>
         ) : null}
       </p>
-    </section>
+    </SaveSection>
   );
 });
