@@ -1,7 +1,7 @@
 import { isOneOf } from '@/lib/one-of';
 import { LOG_FILE_FORMAT, LOG_FILE_VERSION } from './export';
 import type { ImportResult, ImportedEntry, ImportedTank, Refusal } from './import';
-import { dangerousKeyProblem, entryBoundsProblem, isRecord, tankProblem, utc, UUID, validTime, valuesProblem } from './import-checks';
+import { dangerousKeyProblem, entryBoundsProblem, isRecord, tankProblem, utcOrNull, UUID, valuesProblem } from './import-checks';
 import { LOG_ENTRY_KINDS, type LogEntry, type LogTank } from './model';
 
 const ownerOf = (x: Record<string, unknown>) => (typeof x.userId === 'string' && x.userId !== '' ? x.userId : null);
@@ -45,9 +45,9 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
       volumeL: x.volumeL,
       targets: x.targets,
       additives: isRecord(x.additives) ? x.additives : {},
-      archivedAt: validTime(x.archivedAt) ? utc(x.archivedAt) : null,
-      createdAt: validTime(x.createdAt) ? utc(x.createdAt) : '',
-      updatedAt: validTime(x.updatedAt) ? utc(x.updatedAt) : '',
+      archivedAt: utcOrNull(x.archivedAt),
+      createdAt: utcOrNull(x.createdAt) ?? '',
+      updatedAt: utcOrNull(x.updatedAt) ?? '',
       deletedAt: null,
     });
   });
@@ -62,8 +62,9 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
       return refused.push({ row, reason: 'unknownTank' });
     // the JSON export carries every kind
     if (!isOneOf(LOG_ENTRY_KINDS, e.kind)) return refused.push({ row, reason: 'unknownKind' });
-    if (!validTime(e.at)) return refused.push({ row, reason: 'invalidDate', field: 'at' });
-    const bounds = entryBoundsProblem({ at: e.at, note: e.note, typed: e.typed });
+    const at = utcOrNull(e.at);
+    if (at === null) return refused.push({ row, reason: 'invalidDate', field: 'at' });
+    const bounds = entryBoundsProblem({ at, note: e.note, typed: e.typed });
     if (bounds) return refused.push({ row, ...bounds });
     const problem = valuesProblem(e.kind, e.values) ?? dangerousKeyProblem(e);
     if (problem) return refused.push({ row, ...problem });
@@ -75,11 +76,11 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
       id: x.id,
       tankId: x.tankId,
       kind: x.kind,
-      at: utc(x.at),
+      at,
       values: x.values,
       ...(isRecord(x.typed) ? { typed: x.typed } : {}),
       note: typeof x.note === 'string' && x.note.trim() ? x.note.trim() : null,
-      updatedAt: validTime(x.updatedAt) ? utc(x.updatedAt) : '',
+      updatedAt: utcOrNull(x.updatedAt) ?? '',
       userId: ownerOf(e),
     });
   });

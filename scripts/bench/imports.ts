@@ -3,15 +3,19 @@
  *   - reading an Apex datalog.xml of 50,000 probe readings (5,000 records × 10 probes) into a preview: time and the
  *     heap it grows by;
  *   - reading a mapped table of 50,000 readings (25,000 rows × 2 columns, decimal commas, DD.MM.YYYY);
- *   - the robust consumption fit on 5,000 tests (the fit alone, and with the planner's balance over every interval).
+ *   - the robust consumption fit on 5,000 tests (the fit alone, and with the planner's balance over every interval);
+ *   - reading the log's JSON export of 5,000 entries (the browser bench's rows, log-rows.mjs) into a preview: every
+ *     row checked against the stored-row schemas (lib/log/import-checks.ts), median of 15 runs.
  * Standalone: `npx tsx scripts/bench/imports.ts`; `npm run bench -- --only=imports` runs it.
  */
 import { performance } from 'node:perf_hooks';
 import { fitConsumption } from '@/lib/log/fit';
 import { fitFor } from '@/lib/log/analysis';
+import { parseLogJson } from '@/lib/log/import';
 import { parseApexDatalog } from '@/lib/log/importers/apex-datalog';
 import { readMappedTable, readTable } from '@/lib/log/importers/table';
 import type { LogEntry } from '@/lib/log/model';
+import { logRows } from './log-rows.mjs';
 
 const TANK = '11111111-1111-4111-8111-111111111111';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -123,4 +127,34 @@ const entries: LogEntry[] = points.map((p) => ({
 }));
 measure('Consumption fit from 5,000 logged tests (30 days of them, with the planner over every interval)', () =>
   fitFor(entries, 400, 'alkalinity', 'dkh'),
+);
+
+// the JSON export of a large log: its rows as the browser bench writes them, one tank
+const jsonText = JSON.stringify({
+  format: 'reefcalc.log',
+  version: 1,
+  tanks: [
+    {
+      id: TANK,
+      userId: null,
+      name: 'Display',
+      volumeL: 300,
+      targets: { alkalinity: { low: 7, high: 9 } },
+      additives: {},
+      archivedAt: null,
+    },
+  ],
+  entries: logRows({ n: 5000, years: 3, now: Date.parse('2026-11-27T00:00:00Z'), tankId: TANK }),
+});
+const jsonRuns: number[] = [];
+for (let k = 0; k < 17; k++) {
+  const t = performance.now();
+  const read = parseLogJson(jsonText);
+  // the first two runs warm the JIT
+  if (k >= 2) jsonRuns.push(performance.now() - t);
+  if (!read.ok || read.preview.refused.length) throw new Error('the JSON export was refused');
+}
+jsonRuns.sort((a, b) => a - b);
+console.log(
+  `JSON export of 5,000 entries read into a preview: ${jsonRuns[7].toFixed(1)} ms median, ${jsonRuns[13].toFixed(1)} ms 90th pct (${jsonRuns.length} runs)`,
 );
