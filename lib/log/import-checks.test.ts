@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { parseLogJson } from './import';
 import { entryBoundsProblem, tankProblem, valuesProblem } from './import-checks';
 import { LOG_ENTRY_KINDS } from './model';
-import { ISSUE_REASONS, problemOf, reasonOf, testValuesSchema } from './row-schema';
+import { doseValuesSchema, ISSUE_REASONS, problemOf, reasonOf, testValuesSchema, waterChangeValuesSchema } from './row-schema';
 
 /*
  * The import's checks go through the stored-row schemas (row-schema.ts problemOf): what a keeper reads on a refused
@@ -112,5 +113,28 @@ describe('the JSON import refuses as before', () => {
     expect(refused(file([dose({ ...base, strengthPerUnitPerL: 2_000_000 })]))).toEqual([
       { row: 1, reason: 'invalidValue', field: 'strength' },
     ]);
+  });
+
+  it('what a file may leave out is written as the log stores it, so every accepted row reads back', () => {
+    const r = file([
+      { ...entry({ parameter: 'calcium', amount: 5, amountUnit: 'ml', strengthPerUnitPerL: 20 }), kind: 'dose' },
+      { ...entry({ volumeL: 30 }), id: uuid(3), kind: 'water_change' },
+    ]);
+    expect(refused(r)).toEqual([]);
+    const [dose, change] = r.ok ? r.preview.entries : [];
+    expect(dose.values).toEqual({ parameter: 'calcium', amount: 5, amountUnit: 'ml', strengthPerUnitPerL: 20, additiveId: null });
+    expect(z.safeParse(doseValuesSchema, dose.values).success).toBe(true);
+    expect(change.values).toEqual({ volumeL: 30, newWater: {} });
+    expect(z.safeParse(waterChangeValuesSchema, change.values).success).toBe(true);
+  });
+
+  it('what the log could not read back is refused: a new-water preset that is not text, additives not named by text', () => {
+    expect(refused(file([{ ...entry({ volumeL: 30, newWaterPreset: 5 }), kind: 'water_change' }]))).toEqual([
+      { row: 1, reason: 'notText', field: 'newWaterPreset' },
+    ]);
+    for (const additives of [{ alkalinity: 5 }, { foo: 'x' }]) {
+      expect(refused(file([], [{ ...tank, additives }]))).toEqual([{ row: 1, reason: 'invalidValue', field: 'tanks.additives' }]);
+    }
+    expect(refused(file([], [{ ...tank, additives: { alkalinity: 'brs-soda-ash', calcium: null } }]))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   noteValuesSchema,
   positiveUpTo,
   problemOf,
+  tankAdditivesSchema,
   tankNameSchema,
   targetsOf,
   testValuesOf,
@@ -76,8 +77,21 @@ export function valuesProblem(kind: LogEntryKind, v: unknown): Problem | null {
   if (kind === 'note') return problemOf(noteValuesSchema, v, { reason: 'invalidValue', field: null });
   if (kind === 'dose') return doseProblem(v);
   return (
-    problemOf(volumeSchema, v.volumeL, { reason: 'invalidValue', field: 'volume' }) ?? testValuesProblem(v.newWater ?? {}, newWaterValues)
+    problemOf(volumeSchema, v.volumeL, { reason: 'invalidValue', field: 'volume' }) ??
+    testValuesProblem(v.newWater ?? {}, newWaterValues) ??
+    problemOf(z.nullish(z.string()), v.newWaterPreset, { reason: 'notText', field: 'newWaterPreset' })
   );
+}
+
+/**
+ * An entry's values as the log stores them: what a file may leave out is written as the log writes it (a dose's
+ * `additiveId` null, a water change's new water empty), so that an imported row reads back
+ * (row-check.ts). A new object; the file's is not changed.
+ */
+export function storedValues(kind: LogEntryKind, values: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'dose') return { ...values, additiveId: values.additiveId ?? null };
+  if (kind === 'water_change') return { ...values, newWater: values.newWater ?? {} };
+  return values;
 }
 
 /**
@@ -119,7 +133,9 @@ export function tankProblem(t: unknown): Problem | null {
     problemOf(jsonb, t.targets, { field: 'targets' }) ??
     problemOf(targets, t.targets, { reason: 'invalidValue', field: 'targets' }) ??
     problemOf(recordOrNothing, t.additives, { reason: 'invalidValue', field: 'additives' }) ??
-    (t.additives != null ? problemOf(jsonb, t.additives, { field: 'additives' }) : null)
+    (t.additives != null ? problemOf(jsonb, t.additives, { field: 'additives' }) : null) ??
+    // an additive per dosed parameter, named by text: what the log reads back
+    (t.additives != null ? problemOf(tankAdditivesSchema, t.additives, { reason: 'invalidValue', field: 'additives' }) : null)
   );
 }
 

@@ -1,7 +1,16 @@
 import { isOneOf } from '@/lib/one-of';
 import { LOG_FILE_FORMAT, LOG_FILE_VERSION } from './export';
 import type { ImportResult, ImportedEntry, ImportedTank, Refusal } from './import';
-import { dangerousKeyProblem, entryBoundsProblem, isRecord, tankProblem, utcOrNull, UUID, valuesProblem } from './import-checks';
+import {
+  dangerousKeyProblem,
+  entryBoundsProblem,
+  isRecord,
+  storedValues,
+  tankProblem,
+  utcOrNull,
+  UUID,
+  valuesProblem,
+} from './import-checks';
 import { LOG_ENTRY_KINDS, type LogEntry, type LogTank } from './model';
 
 const ownerOf = (x: Record<string, unknown>) => (typeof x.userId === 'string' && x.userId !== '' ? x.userId : null);
@@ -77,7 +86,7 @@ export function parseLogJson(text: string, existingTankIds?: readonly string[]):
       tankId: x.tankId,
       kind: x.kind,
       at,
-      values: x.values,
+      values: storedValues(x.kind, x.values as Record<string, unknown>),
       ...(isRecord(x.typed) ? { typed: x.typed } : {}),
       note: typeof x.note === 'string' && x.note.trim() ? x.note.trim() : null,
       updatedAt: utcOrNull(x.updatedAt) ?? '',

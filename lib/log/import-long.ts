@@ -1,7 +1,7 @@
 import { isOneOf } from '@/lib/one-of';
 import { type CsvRecord, undefuse } from './csv';
 import type { ImportResult, ImportedEntry, Refusal } from './import';
-import { entryBoundsProblem, UUID, valuesProblem } from './import-checks';
+import { entryBoundsProblem, storedValues, UUID, valuesProblem } from './import-checks';
 import { parseLooseDate } from './import-wide';
 import type { LogEntryKind, TestValues } from './model';
 import { nameUuid } from './name-uuid';
@@ -103,11 +103,8 @@ export function readLong(records: CsvRecord[]): ImportResult {
       refused.push({ row: g.line, ...problem });
       continue;
     }
-    if (kind === 'dose') {
-      values.additiveId ??= null;
-      values.strengthPerUnitPerL ??= null;
-    }
-    entries.push({ row: g.line, id, tankId: null, tankName: g.tank, kind, at, values: values, note: g.note || null });
+    if (kind === 'dose') values.strengthPerUnitPerL ??= null;
+    entries.push({ row: g.line, id, tankId: null, tankName: g.tank, kind, at, values: storedValues(kind, values), note: g.note || null });
   }
   return { ok: true, preview: { format: 'csv-long', tanks: [], entries, refused } };
 }

@@ -173,17 +173,18 @@ export const targetsOf = (bounds: Record<LogParameter, { min: number; max: numbe
 /** A tank's name as stored: text of 1–100 characters once trimmed (db-bounds.ts tankNameOk). */
 export const tankNameSchema = z.string().check(z.refine(tankNameOk, { error: 'empty or too long' }));
 
+/** A tank's chosen additive per dosed parameter (a dosing preset's id), within the jsonb bound. */
+export const tankAdditivesSchema = z
+  .partial(z.strictObject({ alkalinity: z.nullable(z.string()), calcium: z.nullable(z.string()), magnesium: z.nullable(z.string()) }))
+  .check(jsonbWithin(MAX_JSONB_BYTES));
+
 export const storedTankSchema = withoutDangerousKeys(
   z.strictObject({
     id: z.string().check(z.minLength(1)),
     name: tankNameSchema,
     volumeL: volumeSchema,
     targets: targetsOf(DB_TEST_VALUE_BOUNDS),
-    additives: z.optional(
-      z
-        .partial(z.strictObject({ alkalinity: z.nullable(z.string()), calcium: z.nullable(z.string()), magnesium: z.nullable(z.string()) }))
-        .check(jsonbWithin(MAX_JSONB_BYTES)),
-    ),
+    additives: z.optional(tankAdditivesSchema),
     archivedAt: z.nullable(time()),
     ...rowMeta,
   }),
