@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { around, fieldRenders as renders } from './render-counts';
 import { ConsumptionForm } from '../consumption/consumption-form';
 import { DilutionForm } from '../dilution/dilution-form';
 import { DosingForm } from '../dosing/dosing-form';
@@ -14,49 +14,26 @@ import { SaltmixForm } from '../saltmix/saltmix-form';
 import { ThicknessForm } from '../thickness/thickness-form';
 import { VolumeForm } from '../volume/volume-form';
 
-/** Renders of each field's label block (components/ui/field.tsx's Field), by the field's id. */
-const renders = new Map<string, number>();
-vi.mock('@/components/ui/field', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/field')>();
-  return {
-    ...actual,
-    Field: (props: ComponentProps<typeof actual.Field>) => {
-      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
-      return actual.Field(props);
-    },
-  };
-});
-
-/**
- * Renders of the pieces around the fields, by name: the frame (rendered only by the form that holds it, so a render
- * of the frame is a render of that form) and the actions under the results. `counted` wraps one component of a mocked
- * module so that each render adds one to its name (vi.hoisted: mock factories run before the module's own code).
- */
-const { around, counted } = vi.hoisted(() => {
-  const around = new Map<string, number>();
-  function counted<M extends object, K extends keyof M>(actual: M, component: K, name: string): M {
-    const render = actual[component] as (props: unknown) => unknown;
-    const wrapped = (props: unknown) => {
-      around.set(name, (around.get(name) ?? 0) + 1);
-      return render(props);
-    };
-    return { ...actual, [component]: wrapped };
-  }
-  return { around, counted };
-});
+// Renders of each field's label block by id, and of the pieces around the fields by name (./render-counts.ts): the
+// frame (rendered only by the form that holds it, so a render of the frame is a render of that form) and the actions.
+vi.mock('@/components/ui/field', async (importOriginal) => (await import('./render-counts')).countingField(importOriginal));
 vi.mock('./calculator-frame', async (importOriginal) =>
-  counted(await importOriginal<typeof import('./calculator-frame')>(), 'CalculatorFrame', 'form'),
+  (await import('./render-counts')).counted(await importOriginal<typeof import('./calculator-frame')>(), 'CalculatorFrame', 'form'),
 );
 vi.mock('@/components/ui/button', async (importOriginal) =>
-  counted(await importOriginal<typeof import('@/components/ui/button')>(), 'Button', 'reset'),
+  (await import('./render-counts')).counted(await importOriginal<typeof import('@/components/ui/button')>(), 'Button', 'reset'),
 );
 vi.mock('@/components/ui/copy-button', async (importOriginal) =>
-  counted(await importOriginal<typeof import('@/components/ui/copy-button')>(), 'CopyButton', 'copy'),
+  (await import('./render-counts')).counted(await importOriginal<typeof import('@/components/ui/copy-button')>(), 'CopyButton', 'copy'),
 );
 // The thickness form renders its frame through a piece that reads the state (for the note under it), so the form
 // itself is counted.
 vi.mock('../thickness/thickness-form', async (importOriginal) =>
-  counted(await importOriginal<typeof import('../thickness/thickness-form')>(), 'ThicknessForm', 'thickness'),
+  (await import('./render-counts')).counted(
+    await importOriginal<typeof import('../thickness/thickness-form')>(),
+    'ThicknessForm',
+    'thickness',
+  ),
 );
 
 /**
@@ -116,6 +93,17 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/reef-calculator/salinity');
 });
 afterEach(cleanup);
+
+/** Salinity shown, the counts forgotten, then one key in the reading (33 ppt), whose result has shown. */
+async function typeInSalinityReading() {
+  show();
+  await screen.findByTestId('calculator');
+  forget();
+  act(() => {
+    fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
+  });
+  expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
+}
 
 describe('a keystroke in a calculator field', () => {
   it('re-renders the typed field and the results, not the other fields and their labels', async () => {
@@ -219,28 +207,12 @@ describe('a keystroke in a calculator field', () => {
   });
 
   it("translates no result's label again, only the result bar's (its headline)", async () => {
-    show();
-    await screen.findByTestId('calculator');
-    forget();
-
-    act(() => {
-      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
-    });
-
-    expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
+    await typeInSalinityReading();
     expect(worked.lookups.filter((key) => key.startsWith('results.'))).toEqual(['results.sg2525']);
   });
 
   it("looks up no field's label or help again on a keystroke, the typed field's included", async () => {
-    show();
-    await screen.findByTestId('calculator');
-    forget();
-
-    act(() => {
-      fireEvent.change(document.getElementById('value') as HTMLInputElement, { target: { value: '33' } });
-    });
-
-    expect(screen.getByTestId('result-sg2525').textContent).toMatch(/^1\.02/);
+    await typeInSalinityReading();
     expect(worked.lookups.filter((key) => /^(has )?(fields|help)\./.test(key))).toEqual([]);
   });
 

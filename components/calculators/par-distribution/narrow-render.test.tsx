@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compute, type ParInput } from '@/lib/calculators/par-distribution';
 import { screenDefaults } from '@/lib/calculators/par-distribution/screen';
 import { formatNumber } from '@/lib/format';
 import en from '@/messages/en.json';
+import { around, fieldRenders as renders } from '../kit/render-counts';
 import { ParDistributionForm } from './par-distribution-form';
 
 // The log's save section and the 3D view load on the client only; neither is what this test is about.
@@ -16,45 +16,15 @@ vi.mock('./par-scene-loader', () => ({ ParSceneLoader: () => null }));
 // jsdom has no 2D canvas: the heat map then paints nothing, which is all this test needs of it.
 HTMLCanvasElement.prototype.getContext = () => null;
 
-/** Renders of each field's label block (components/ui/field.tsx's Field), by the field's id. */
-const renders = new Map<string, number>();
-vi.mock('@/components/ui/field', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/field')>();
-  return {
-    ...actual,
-    Field: (props: ComponentProps<typeof actual.Field>) => {
-      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
-      return actual.Field(props);
-    },
-  };
-});
-
-/**
- * Renders of the PAR form's own pieces around the fields, by name (vi.hoisted: mock factories run first). A memoized
- * component is counted inside its memo, so that what it skips is not counted.
- */
-const { around, counted } = vi.hoisted(() => {
-  const around = new Map<string, number>();
-  async function counted<M extends object, K extends keyof M>(actual: M, component: K, name: string): Promise<M> {
-    const { memo } = await import('react');
-    const original = actual[component] as ((props: unknown) => unknown) | { type: (props: unknown) => unknown };
-    const render = typeof original === 'function' ? original : original.type;
-    const wrapped = (props: unknown) => {
-      around.set(name, (around.get(name) ?? 0) + 1);
-      return render(props);
-    };
-    return { ...actual, [component]: typeof original === 'function' ? wrapped : memo(wrapped as never) };
-  }
-  return { around, counted };
-});
+vi.mock('@/components/ui/field', async (importOriginal) => (await import('../kit/render-counts')).countingField(importOriginal));
 vi.mock('./depth-slider', async (importOriginal) =>
-  counted(await importOriginal<typeof import('./depth-slider')>(), 'DepthSlider', 'slider'),
+  (await import('../kit/render-counts')).counted(await importOriginal<typeof import('./depth-slider')>(), 'DepthSlider', 'slider'),
 );
 vi.mock('./fixture-row', async (importOriginal) =>
-  counted(await importOriginal<typeof import('./fixture-row')>(), 'FixtureRow', 'fixtureRow'),
+  (await import('../kit/render-counts')).counted(await importOriginal<typeof import('./fixture-row')>(), 'FixtureRow', 'fixtureRow'),
 );
 vi.mock('../kit/list-field', async (importOriginal) =>
-  counted(await importOriginal<typeof import('../kit/list-field')>(), 'ListField', 'list'),
+  (await import('../kit/render-counts')).counted(await importOriginal<typeof import('../kit/list-field')>(), 'ListField', 'list'),
 );
 
 const input = (patch: Partial<ParInput>): ParInput => ({ ...(structuredClone(screenDefaults) as ParInput), ...patch });
