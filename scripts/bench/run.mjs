@@ -11,6 +11,8 @@
  *               the public tank page in each language (public-tank-en, public-tank-ja, or public-tank for both) is
  *               not in the default set: it needs a second build that talks to the Supabase stand-in (public-bench.mjs)
  *   lighthouse-all  every calculator, home, hub and blog in both languages, scores and findings (not in the default set)
+ *   hydrated  what React hydrates (elements in header, footer and main; component fibers) on a page of each kind,
+ *             beside the floor's one page (hydrated.mjs)
  *   offline  the service worker: precache size, worker script, registration chunk outside first-load JS (offline.mjs)
  *   typing   keystroke → result on screen at 4× CPU slowdown on salinity, dosing and PAR, beside a one-field React
  *            page built with our own next and react, the floor for typing (typing.mjs)
@@ -25,7 +27,7 @@
  *   imports  the log's importers on 50,000 readings (time, heap) and the consumption fit on 5,000 tests (scripts/bench/imports.ts)
  *   community  the community listing on 10,000 public tanks in a scratch PostgreSQL database: EXPLAIN (ANALYZE, BUFFERS) of
  *               the first and the next page as lib/public/read.ts sends them (scripts/bench/community.ts)
- * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried)
+ * Options: --only=js,floor,http,load,lighthouse,lighthouse-all,typing,hydrated,offline,log,icp,collections,compute,sync,icp-parse,imports,community (default: all but lighthouse-all)  --port=3500 (first port tried)
  *   --floor-port=<port+90> (the first port tried for the floor apps, so that a shared machine's helpers can keep every
  *           server inside their own range of ports)
  *   --pages=home,hub,calculator-en,calculator-ja,par,blog-list,post,settings,floor-css,public-tank-en,public-tank-ja
@@ -57,6 +59,7 @@ const PIECES = [
   'lighthouse',
   'lighthouse-all',
   'typing',
+  'hydrated',
   'log',
   'icp',
   'collections',
@@ -167,7 +170,7 @@ async function main() {
   const sitePages = [...pages].some((p) => !PUBLIC_KEYS.includes(p) && p !== 'floor-css');
   const publicPages = PUBLIC_KEYS.filter((p) => pages.has(p));
   const needsServer =
-    ['js', 'http', 'load', 'lighthouse-all', 'typing', 'offline', 'log', 'icp', 'collections'].some((p) => only.has(p)) ||
+    ['js', 'http', 'load', 'lighthouse-all', 'typing', 'hydrated', 'offline', 'log', 'icp', 'collections'].some((p) => only.has(p)) ||
     (only.has('lighthouse') && (sitePages || !publicPages.length));
   let server = null;
   /** the public tank page's build and the Supabase stand-in behind it, started by the lighthouse piece when asked for */
@@ -286,6 +289,21 @@ async function main() {
           try {
             const { runTyping } = await import('./typing.mjs');
             await runTyping(server.baseUrl, `${floor.baseUrl}/typing`);
+          } finally {
+            await floor.stop();
+          }
+        },
+      ],
+      [
+        'hydrated',
+        'hydrated: what React hydrates per page',
+        async () => {
+          const { countHydrated, printHydrated, HYDRATED_PATHS } = await import('./hydrated.mjs');
+          const floor = await startFloor({ port: await freePort(floorPort + 4) });
+          try {
+            const [floorRow] = await countHydrated(floor.baseUrl, ['/']);
+            const rows = await countHydrated(server.baseUrl, HYDRATED_PATHS);
+            printHydrated([{ ...floorRow, path: 'floor (one-page Next app)' }, ...rows]);
           } finally {
             await floor.stop();
           }
