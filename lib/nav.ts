@@ -9,3 +9,8 @@ export const mainNav = [
 ] as const;
 
 export type MainNavKey = (typeof mainNav)[number]['key'];
+
+/** Whether a page (its path without the locale prefix) is in the section at `href`: the section's page or one below it. */
+export function inSection(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -3,6 +3,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useMounted } from '@/components/ui/use-mounted';
+import { el, text } from '@/lib/public/markup';
+import { settingsIconHtml } from './header-markup';
 import { LocaleSwitcher } from './locale-switcher';
 import { ThemeToggle, type ThemeToggleLabels } from './theme-toggle';
 import { UnitsToggle, type UnitsToggleLabels } from './units-toggle';
@@ -23,6 +25,9 @@ export interface SettingsLabels {
  */
 export function SettingsPopover({ labels }: { labels: SettingsLabels }) {
   const [open, setOpen] = useState(false);
+  // The panel's controls are rendered from its first opening on, not with the page: until then the panel is `hidden`
+  // and empty, so the page hydrates none of its 18 elements (docs/performance.md). Once shown they stay rendered.
+  const [shown, setShown] = useState(false);
   const mounted = useMounted();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,15 +53,14 @@ export function SettingsPopover({ labels }: { labels: SettingsLabels }) {
         aria-haspopup="dialog"
         data-testid="settings-button"
         data-ready={mounted ? 'true' : 'false'}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setShown(true);
+          setOpen((o) => !o);
+        }}
         className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="12" cy="12" r="3" />
-          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-        </svg>
-        <span className="sr-only sm:not-sr-only">{labels.settings}</span>
-      </button>
+        // icon and label as static markup (./header-markup.ts): the button is the one element of it React hydrates
+        dangerouslySetInnerHTML={{ __html: settingsIconHtml + el('span', { class: 'sr-only sm:not-sr-only' }, text(labels.settings)) }}
+      />
       <div
         ref={panel}
         id={id}
@@ -66,11 +70,13 @@ export function SettingsPopover({ labels }: { labels: SettingsLabels }) {
         data-testid="settings-panel"
         className="absolute right-4 top-full z-menu mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-4 shadow-lg sm:right-6 dark:border-slate-700 dark:bg-slate-900"
       >
-        <div className="flex flex-col gap-4">
-          <LocaleSwitcher label={labels.language} showLabel />
-          <ThemeToggle labels={labels.theme} />
-          <UnitsToggle labels={labels.units} />
-        </div>
+        {shown && (
+          <div className="flex flex-col gap-4">
+            <LocaleSwitcher label={labels.language} showLabel />
+            <ThemeToggle labels={labels.theme} />
+            <UnitsToggle labels={labels.units} />
+          </div>
+        )}
       </div>
     </div>
   );

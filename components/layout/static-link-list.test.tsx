@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StaticLinkList } from './static-link-list';
+import { StaticLink, StaticLinkList } from './static-link-list';
 import { linkListHtml } from './static-links';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));
@@ -45,6 +45,21 @@ describe('linkListHtml', () => {
     );
     expect(linkListHtml(links, 'text-sm')).toBe(react);
   });
+
+  it("marks the current section's link as the header's Link components did", () => {
+    const react = renderToStaticMarkup(
+      <>
+        {links.map((l, i) => (
+          <li key={l.href}>
+            <a aria-current={i === 1 ? 'page' : undefined} className="text-sm" href={l.href}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </>,
+    );
+    expect(linkListHtml([links[0], { ...links[1], current: true }], 'text-sm')).toBe(react);
+  });
 });
 
 describe('StaticLinkList', () => {
@@ -85,5 +100,72 @@ describe('StaticLinkList', () => {
     fireEvent.focus(screen.getByRole('link', { name: 'ブログ & <メモ>' }));
     expect(router.prefetch.mock.calls).toEqual([['/reef-calculator'], ['/ja/blog']]);
     expect(router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('StaticLinkList prefetching on sight', () => {
+  /** jsdom has no IntersectionObserver: a stand-in whose entries the test reports. */
+  let report: (targets: Element[], isIntersecting: boolean) => void = () => {};
+  const observed = new Set<Element>();
+  beforeEach(() => {
+    observed.clear();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+          report = (targets, isIntersecting) => callback(targets.map((target) => ({ target, isIntersecting })));
+        }
+        observe(el: Element) {
+          observed.add(el);
+        }
+        unobserve(el: Element) {
+          observed.delete(el);
+        }
+        disconnect() {
+          observed.clear();
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prefetches each link once when it comes into view, and none before', () => {
+    render(<StaticLinkList html={linkListHtml(links, 'text-sm')} prefetchOnSight />);
+    const [calculators, blog] = screen.getAllByRole('link');
+    expect(observed).toEqual(new Set([calculators, blog]));
+    report([calculators, blog], false);
+    expect(router.prefetch).not.toHaveBeenCalled();
+    report([calculators], true);
+    fireEvent.pointerOver(calculators);
+    expect(router.prefetch.mock.calls).toEqual([['/reef-calculator']]);
+    expect(observed).toEqual(new Set([blog]));
+  });
+
+  it('observes nothing without the option', () => {
+    render(<StaticLinkList html={linkListHtml(links, 'text-sm')} />);
+    expect(observed.size).toBe(0);
+  });
+});
+
+describe('StaticLink', () => {
+  const logo = () =>
+    render(<StaticLink href="/ja" className="flex" html={'<svg aria-hidden="true"><rect></rect></svg><span>ReefCalc</span>'} />);
+
+  it('writes its content as the given markup, one element React renders', () => {
+    logo();
+    const link = screen.getByRole('link', { name: 'ReefCalc' });
+    expect(link.outerHTML).toBe('<a class="flex" href="/ja"><svg aria-hidden="true"><rect></rect></svg><span>ReefCalc</span></a>');
+  });
+
+  it('prefetches on intent once, navigates in the page on a plain click (on its content too), and leaves modified clicks', () => {
+    logo();
+    const link = screen.getByRole('link', { name: 'ReefCalc' });
+    fireEvent.pointerOver(link.querySelector('rect')!);
+    fireEvent.focus(link);
+    expect(router.prefetch.mock.calls).toEqual([['/ja']]);
+    expect(clickTaken(link.querySelector('span')!, { button: 0 })).toBe(true);
+    expect(router.push).toHaveBeenCalledWith('/ja');
+    expect(clickTaken(link, { button: 0, ctrlKey: true })).toBe(false);
+    expect(router.push).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,16 @@
 import { el, text } from '@/lib/public/markup';
 
 /**
- * The footer's link lists as static markup (components/layout/static-link-list.tsx): the same `<li><a class href>`
- * React rendered for them, so the page looks and reads the same, but nothing inside the list is hydrated.
+ * The footer's and the header's link lists as static markup (components/layout/static-link-list.tsx): the same
+ * `<li><a aria-current class href>` React rendered for them, so the page looks and reads the same, but nothing inside
+ * the list is hydrated. `current` marks the page's own section (`aria-current="page"`).
  */
-export function linkListHtml(links: readonly { href: string; label: string }[], className: string): string {
-  return links.map(({ href, label }) => el('li', {}, el('a', { class: className, href }, text(label)))).join('');
+export function linkListHtml(links: readonly { href: string; label: string; current?: boolean }[], className: string): string {
+  return links
+    .map(({ href, label, current }) =>
+      el('li', {}, el('a', { 'aria-current': current ? 'page' : undefined, class: className, href }, text(label))),
+    )
+    .join('');
 }
 
 /**

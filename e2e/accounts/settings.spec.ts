@@ -20,7 +20,7 @@ test('without an account: saved in this browser only, with a link to sign in', a
   await expect(page.getByTestId('settings-status')).toHaveText('Saved in this browser.');
   expect(await page.evaluate(() => localStorage.getItem('reefcalc:precision:v1'))).toBe('3');
   await page.getByTestId('settings-units').selectOption('imperial');
-  await expect(page.getByTestId('units-select')).toHaveValue('imperial');
+  await expect((await openSettings(page)).getByTestId('units-select')).toHaveValue('imperial');
   expect(await fakeRequests()).toEqual([]);
 });
 
