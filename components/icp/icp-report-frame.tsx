@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { el, text } from '@/lib/public/markup';
 import { formatSig, shownReading, shownUnit, toShownUnit, type ShownUnit } from '@/lib/icp/display';
 import type { TableRow } from '@/lib/icp/history';
 import type { IcpDetection, IcpReading } from '@/lib/icp/types';
@@ -62,16 +63,7 @@ export function IcpReportFrame<A extends IcpReading, R extends TableRow<A>>({
 }) {
   const lang = locale === 'ja' ? 'ja' : 'en';
   const headings = [{ key: 'element', label: elementLabel }, ...columns];
-  const words = (row: R): IcpRowWords => {
-    const reading = shownReading(row.analyte, locale);
-    const unit = unitLabel(shownUnit(row.analyte.element, row.analyte.unit));
-    return {
-      shown: reading.unit,
-      unit,
-      value: reading.text === null ? detectionLabel(row.analyte.detection) : `${reading.text} ${unit}`,
-      change: signedChange(row.change, reading.unit, unit, locale),
-    };
-  };
+  const words = (row: R) => rowWords(row, locale, unitLabel, detectionLabel);
   return (
     <>
       <h3 id={titleId} className="text-lg font-semibold">
@@ -120,6 +112,90 @@ export function IcpReportFrame<A extends IcpReading, R extends TableRow<A>>({
       </div>
     </>
   );
+}
+
+/** A row's reading as both tables word it (IcpRowWords). */
+function rowWords(
+  row: TableRow<IcpReading>,
+  locale: string,
+  unitLabel: (unit: ShownUnit) => string,
+  detectionLabel: (detection: IcpDetection) => string,
+): IcpRowWords {
+  const reading = shownReading(row.analyte, locale);
+  const unit = unitLabel(shownUnit(row.analyte.element, row.analyte.unit));
+  return {
+    shown: reading.unit,
+    unit,
+    value: reading.text === null ? detectionLabel(row.analyte.detection) : `${reading.text} ${unit}`,
+    change: signedChange(row.change, reading.unit, unit, locale),
+  };
+}
+
+/**
+ * The same frame as static markup, for a page that shows it without hydrating it (the public tank page's ICP section,
+ * docs/performance.md "Public tank page"): the elements, attributes and classes IcpReportFrame renders, every text
+ * escaped by lib/public/markup.ts, so the cells' text is plain (`cell` answers a string here).
+ */
+export function icpReportFrameHtml<A extends IcpReading, R extends TableRow<A>>({
+  title,
+  comparison,
+  testId,
+  locale,
+  elementLabel,
+  unitLabel,
+  detectionLabel,
+  columns,
+  groups,
+  style,
+}: {
+  title: string;
+  comparison: string;
+  testId: string;
+  locale: string;
+  elementLabel: string;
+  unitLabel: (unit: ShownUnit) => string;
+  detectionLabel: (detection: IcpDetection) => string;
+  columns: readonly (Omit<IcpFrameColumn<R>, 'cell'> & { cell: (row: R, words: IcpRowWords) => string })[];
+  groups: readonly { key: string; label: string; rows: readonly R[] }[];
+  style: IcpFrameStyle;
+}): string {
+  const lang = locale === 'ja' ? 'ja' : 'en';
+  const headings = [{ key: 'element', label: elementLabel }, ...columns];
+  const rows = groups.flatMap((g) => [
+    el('tr', {}, el('th', { scope: 'colgroup', colSpan: headings.length, class: 'bg-slate-100 px-2 py-1 text-left dark:bg-slate-800' }, text(g.label))),
+    ...g.rows.map((row) => {
+      const w = rowWords(row, locale, unitLabel, detectionLabel);
+      return el(
+        'tr',
+        { class: 'border-b border-slate-200 dark:border-slate-700' },
+        el(
+          'th',
+          { scope: 'row', class: style.rowHead },
+          text(`${row.info?.names[lang] ?? row.analyte.element} `),
+          el('span', { class: 'text-slate-600 dark:text-slate-400' }, text(`(${row.analyte.element})`)),
+        ),
+        ...columns.map((c) => el('td', { class: c.className }, text(c.cell(row, w)))),
+      );
+    }),
+  ]);
+  return [
+    el('h3', { class: 'text-lg font-semibold' }, text(title)),
+    el('p', { class: style.comparison }, text(comparison)),
+    el(
+      'div',
+      { class: 'overflow-x-auto' },
+      el(
+        'table',
+        { class: `${style.table} text-left text-sm`, 'data-testid': testId },
+        el(
+          'thead',
+          { class: style.thead },
+          el('tr', { class: style.headRow }, ...headings.map((c) => el('th', { scope: 'col', class: style.head }, text(c.label)))),
+        ),
+        el('tbody', {}, ...rows),
+      ),
+    ),
+  ].join('');
 }
 
 /** The change since the previous analysis in the shown unit, signed (− for a fall, ± for none); '—' with no change to tell. */

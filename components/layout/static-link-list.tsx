@@ -8,9 +8,10 @@ import { followsInPage } from './static-links';
  * What IntentLink does for one link, done for the links inside one element by listeners on that element: a link is
  * prefetched when a pointer or a finger comes onto it or it takes keyboard focus, and a plain click navigates in the
  * page as Next's `Link` does; a click with a modifier key, another button or on a link to another site is the
- * browser's. `prefetch` is exposed for links prefetched on sight.
+ * browser's. `prefetch` is exposed for links prefetched on sight. The public pages' sections of static markup use the
+ * click alone (components/public/markup-with-reports.tsx), as their `Link`s did not prefetch.
  */
-function useStaticLinks() {
+export function useStaticLinks() {
   const router = useRouter();
   const prefetched = useRef(new Set<string>());
 

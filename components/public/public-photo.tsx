@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import { el } from '@/lib/public/markup';
 import { publicPhotoSrcSet } from '@/lib/public/read';
 import type { PublicPhoto } from '@/lib/public/types';
 
@@ -38,7 +39,28 @@ export function PublicImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? undefined : 'async'}
-      className={`h-auto max-w-full rounded-md bg-slate-100 dark:bg-slate-800 ${className ?? ''}`}
+      className={photoClass(className)}
     />
   );
+}
+
+const photoClass = (className?: string) => `h-auto max-w-full rounded-md bg-slate-100 dark:bg-slate-800 ${className ?? ''}`;
+
+/**
+ * A photo below the header as static markup (the sections written by lib/public/markup.ts): the `<img>` PublicImage
+ * renders for it, attribute for attribute and in React's order, loaded lazily.
+ */
+export function publicImageHtml({ photo, alt, className, sizes }: { photo: PublicPhoto; alt: string; className?: string; sizes: string }) {
+  return el('img', {
+    src: photo.url,
+    // React writes these names as its props spell them: the same bytes as PublicImage's
+    srcSet: publicPhotoSrcSet(photo),
+    sizes,
+    width: photo.width,
+    height: photo.height,
+    alt,
+    loading: 'lazy',
+    decoding: 'async',
+    class: photoClass(className),
+  });
 }

@@ -18,6 +18,8 @@ vi.mock('next-intl/server', () => ({
   getTranslations: (namespace?: string) =>
     Promise.resolve(createTranslator({ locale: intl.locale, messages: intl.locale === 'en' ? en : ja, namespace: namespace as never })),
 }));
+// the livestock's and journal's island navigates in the page through the app router, which a test has none of
+vi.mock('next/navigation', async (original) => ({ ...(await original()), useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const share: ShareRow = {

@@ -15,8 +15,7 @@ import {
   type ReportTargetKind,
 } from '@/lib/public/report';
 import { browserHasAuthCookie, getSupabaseBrowserClient } from '@/lib/supabase/client';
-
-const linkClass = 'text-sm font-semibold text-cyan-800 underline dark:text-cyan-200';
+import { reportLinkClass } from './report-markup';
 const noChange = () => () => {};
 
 /**
@@ -75,7 +74,7 @@ export function ReportButton({
     if (kind === 'photo') return null;
     return (
       <div data-testid={`report-${kind}`} className="mt-2">
-        <Link href="/login" prefetch={false} className={linkClass}>
+        <Link href="/login" prefetch={false} className={reportLinkClass}>
           {t('signIn')}
         </Link>
       </div>

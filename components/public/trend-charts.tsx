@@ -44,9 +44,9 @@ async function parameterWords(parameter: LogParameter) {
 /**
  * One parameter's chart, drawn on the server as SVG: the target band, the line through every test, a marker per test
  * (the shape says where it stands, not the colour alone), values and dates on the axes. Under it the same in words;
- * every test's value is in the section's one table (TrendsTable), for readers who do not see the picture.
+ * every test's value is in the section's one table (trendsTableHtml), for readers who do not see the picture.
  */
-async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
+async function trendChartHtml(series: TrendSeries, id: string): Promise<string> {
   const [locale, t, tt, { title, value, withUnit }] = await Promise.all([
     getLocale(),
     getTranslations('PublicPages.tankSections'),
@@ -97,39 +97,34 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
       return d ? el('path', { d, class: FILL[pos] }) : '';
     }),
   ].join('');
-  return (
-    <figure
-      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-      data-testid="public-trend"
-      data-parameter={series.parameter}
-    >
-      <figcaption id={`${id}-title`} className="mb-2 text-sm font-semibold">
-        {title}
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="w-full fill-current text-[10px] text-slate-700 dark:text-slate-300"
-        role="img"
-        aria-label={t('chartLabel', {
+  const words = [
+    t('latest', { value: withUnit(summary.latest.value), date: formatPublicDate(summary.latest.entryId, locale) }),
+    summary.count > 1 ? t('spread', { min: withUnit(summary.min), max: withUnit(summary.max) }) : '',
+    summary.positions ? t('positions', summary.positions) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return el(
+    'figure',
+    { class: 'rounded-lg border border-slate-200 p-3 dark:border-slate-700', 'data-testid': 'public-trend', 'data-parameter': series.parameter },
+    el('figcaption', { id: `${id}-title`, class: 'mb-2 text-sm font-semibold' }, text(title)),
+    el(
+      'svg',
+      {
+        viewBox: `0 0 ${W} ${H}`,
+        class: 'w-full fill-current text-[10px] text-slate-700 dark:text-slate-300',
+        role: 'img',
+        'aria-label': t('chartLabel', {
           title,
           count: summary.count,
           from: formatPublicDate(first.entryId, locale),
           to: formatPublicDate(summary.latest.entryId, locale),
-        })}
-        aria-describedby={`${id}-summary`}
-        // the drawing as static markup: not hydrated (lib/public/markup.ts)
-        dangerouslySetInnerHTML={{ __html: drawing }}
-      />
-      <p id={`${id}-summary`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {[
-          t('latest', { value: withUnit(summary.latest.value), date: formatPublicDate(summary.latest.entryId, locale) }),
-          summary.count > 1 ? t('spread', { min: withUnit(summary.min), max: withUnit(summary.max) }) : '',
-          summary.positions ? t('positions', summary.positions) : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
-      </p>
-    </figure>
+        }),
+        'aria-describedby': `${id}-summary`,
+      },
+      drawing,
+    ),
+    el('p', { id: `${id}-summary`, class: 'mt-2 text-sm text-slate-700 dark:text-slate-300' }, text(words)),
   );
 }
 
@@ -138,7 +133,7 @@ async function TrendChart({ series, id }: { series: TrendSeries; id: string }) {
  * rather than one per chart keeps the page's tree small, docs/performance.md "Public tank page"). A cell gives the
  * value and, where the tank has a target, where it stands in words and with the chart's marker sign.
  */
-async function TrendsTable({ series }: { series: TrendSeries[] }) {
+async function trendsTableHtml(series: TrendSeries[]): Promise<string> {
   const [locale, t, tt, words] = await Promise.all([
     getLocale(),
     getTranslations('PublicPages.tankSections'),
@@ -153,73 +148,81 @@ async function TrendsTable({ series }: { series: TrendSeries[] }) {
     const pos = bandPosition(v, series[i].band);
     return pos === 'none' ? words[i].value(v) : `${words[i].value(v)} ${SIGN[pos]} ${tt(`position.${pos}`)}`;
   };
-  const rows = dates
-    .map((date) =>
+  const rows = dates.map((date) =>
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'row', class: 'font-normal' }, el('time', { datetime: date }, text(formatPublicDate(date, locale)))),
+      ...series.map((_, i) => el('td', {}, text(cell(i, date)))),
+    ),
+  );
+  return el(
+    'details',
+    { class: 'mt-4 text-sm' },
+    el('summary', { class: 'cursor-pointer font-semibold text-cyan-800 underline dark:text-cyan-200' }, text(t('dataTable'))),
+    el(
+      'div',
+      { class: 'mt-2 overflow-x-auto' },
       el(
-        'tr',
-        {},
-        el('th', { scope: 'row', class: 'font-normal' }, el('time', { datetime: date }, text(formatPublicDate(date, locale)))),
-        ...series.map((_, i) => el('td', {}, text(cell(i, date)))),
+        'table',
+        {
+          class:
+            'min-w-full text-left [&_td]:py-1 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4 [&_tr]:border-b [&_tr]:border-slate-200 dark:[&_tr]:border-slate-700',
+          'data-testid': 'public-trend-table',
+        },
+        el('caption', { class: 'sr-only' }, text(t('trends'))),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col' }, text(t('date'))),
+            ...words.map((w, i) => el('th', { scope: 'col', 'data-parameter': series[i].parameter }, text(w.title))),
+          ),
+        ),
+        el('tbody', {}, ...rows),
       ),
-    )
-    .join('');
-  return (
-    <details className="mt-4 text-sm">
-      <summary className="cursor-pointer font-semibold text-cyan-800 underline dark:text-cyan-200">{t('dataTable')}</summary>
-      <div className="mt-2 overflow-x-auto">
-        <table
-          className="min-w-full text-left [&_td]:py-1 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4 [&_tr]:border-b [&_tr]:border-slate-200 dark:[&_tr]:border-slate-700"
-          data-testid="public-trend-table"
-        >
-          <caption className="sr-only">{t('trends')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('date')}</th>
-              {words.map((w, i) => (
-                <th key={series[i].parameter} scope="col" data-parameter={series[i].parameter}>
-                  {w.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* a row per date as static markup: not hydrated (lib/public/markup.ts) */}
-          <tbody dangerouslySetInnerHTML={{ __html: rows }} />
-        </table>
-      </div>
-    </details>
+    ),
   );
 }
 
-/** The trends section: a small chart per tested parameter, two to a row on a wide screen. */
+/**
+ * The trends section: a small chart per tested parameter, two to a row on a wide screen. It has no control of its own
+ * (the data table opens as a `<details>`), so it is static markup throughout: React hydrates the `<section>` alone.
+ */
 export async function TrendsSection({ tank }: { tank: PublicTank }) {
   const [t, tt] = await Promise.all([getTranslations('PublicPages.tankSections'), getTranslations('Log.trends')]);
   const series = trendSeries(tank.tests, tank.targets);
+  const heading = el('h2', { id: 'public-trends', class: 'mb-3 text-xl font-semibold' }, text(t('trends')));
+  const body =
+    series.length === 0
+      ? el('p', { class: 'text-slate-700 dark:text-slate-300' }, text(t('noTrends')))
+      : [
+          el('p', { class: 'mb-3 text-sm text-slate-700 dark:text-slate-300' }, text(t('trendsIntro'))),
+          el(
+            'div',
+            { class: 'grid gap-4 md:grid-cols-2', 'data-testid': 'public-trends' },
+            ...(await Promise.all(series.map((s) => trendChartHtml(s, `trend-${s.parameter}`)))),
+          ),
+          // the markers' shapes are the same in every chart: one legend for all of them
+          series.some((s) => s.band)
+            ? el(
+                'ul',
+                { class: 'mt-2 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300', 'aria-label': tt('legend') },
+                el('li', {}, text(`● ${tt('legendWithin')}`)),
+                el('li', {}, text(`▲ ${tt('legendAbove')}`)),
+                el('li', {}, text(`▼ ${tt('legendBelow')}`)),
+              )
+            : '',
+          await trendsTableHtml(series),
+        ].join('');
   return (
-    <section aria-labelledby="public-trends" className={laterSectionClass}>
-      <h2 id="public-trends" className="mb-3 text-xl font-semibold">
-        {t('trends')}
-      </h2>
-      {series.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{t('noTrends')}</p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('trendsIntro')}</p>
-          <div className="grid gap-4 md:grid-cols-2" data-testid="public-trends">
-            {series.map((s) => (
-              <TrendChart key={s.parameter} series={s} id={`trend-${s.parameter}`} />
-            ))}
-          </div>
-          {series.some((s) => s.band) ? (
-            // the markers' shapes are the same in every chart: one legend for all of them
-            <ul className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300" aria-label={tt('legend')}>
-              <li>● {tt('legendWithin')}</li>
-              <li>▲ {tt('legendAbove')}</li>
-              <li>▼ {tt('legendBelow')}</li>
-            </ul>
-          ) : null}
-          <TrendsTable series={series} />
-        </>
-      )}
-    </section>
+    <section
+      aria-labelledby="public-trends"
+      className={laterSectionClass}
+      // static markup made on the server, every value escaped (lib/public/markup.ts): not hydrated
+      dangerouslySetInnerHTML={{ __html: heading + body }}
+    />
   );
 }

@@ -150,6 +150,14 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('settings-button')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('settings-button').click();
     await expect(page.getByTestId('settings-panel')).toBeVisible();
+    // the readings' table and the sections are static markup: React hydrated none of the elements in them
+    // (docs/performance.md "Public tank page"), its report and copy controls being islands beside them
+    const hydratedIn = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((root) => [...root.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length);
+    for (const id of ['public-trends', 'public-icp', 'public-journal']) expect(await hydratedIn(`section[aria-labelledby="${id}"]`), id).toBe(0);
+    expect(await hydratedIn('[data-testid="public-readings"]')).toBe(0);
     expect(errors.take()).toEqual([]);
 
     // switched off: the tank page is gone at once, and the profile no longer lists it

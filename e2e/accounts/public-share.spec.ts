@@ -149,6 +149,7 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     expect(await clipboard(page)).toBe(fromPanel);
     const signIn = page.getByTestId('report-tank').getByRole('link', { name: R.signIn });
     await expect(signIn).toHaveAttribute('href', `${prefix}/login`);
+    await expect(page.getByTestId('report-post').getByRole('link', { name: R.signIn })).toHaveAttribute('href', `${prefix}/login`);
     // the post's photo is shown, with no report control under it for a visitor signed out
     const shown = page.getByTestId('public-journal').getByRole('img');
     await expect(shown).toHaveCount(1);
@@ -175,6 +176,10 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await report.getByRole('button', { name: R.send }).click();
     await expect(report.getByRole('status')).toHaveText(R.thanks);
 
+    // the post's own report control is the signed-in one: a button in place of the link
+    const reportPost = reporter.page.getByTestId('public-journal').getByTestId('report-post');
+    await expect(reportPost.getByRole('button', { name: R.open })).toHaveCount(1);
+    await expect(reporter.page.getByTestId('public-journal').getByRole('link', { name: R.signIn })).toHaveCount(0);
     // the post's photo reported on its own: its button names the photo, the keyboard opens it
     const reportPhoto = reporter.page.getByTestId('public-journal').getByTestId('report-photo');
     const openPhoto = reportPhoto.getByRole('button', { name: R.photoLabel.split('{photo}')[0] });

@@ -17,6 +17,12 @@ describe('static markup for the public tank page', () => {
     );
   });
 
+  it('writes what React writes: an img without a closing tag, the apostrophe as React escapes it', () => {
+    expect(el('img', { src: '/a.jpg', alt: `Nemo's <b>` })).toBe('<img src="/a.jpg" alt="Nemo&#x27;s &lt;b&gt;"/>');
+    expect(text(`Nemo's`)).toBe('Nemo&#x27;s');
+    expect(() => el('img', {}, 'x')).toThrow();
+  });
+
   it('refuses names that are not plain tag or attribute names', () => {
     expect(() => el('td onclick=x', {})).toThrow();
     expect(() => el('td', { 'a b': 1 })).toThrow();

@@ -71,7 +71,7 @@ export default async function PublicTankPage({ params }: Props) {
   const withUnit = (value: string, line: ReadingLine) =>
     line.unit === 'none' ? value : line.unit === 'celsius' ? `${value}${tu('temperature.metric')}` : `${value} ${tu(line.unit)}`;
   const shown = (s: (typeof tank.sections)[number]) => tank.sections.includes(s);
-  // the rows React rendered before, written once as markup (docs/performance.md "Public tank page")
+  // the table React rendered before, written once as markup (docs/performance.md "Public tank page")
   const readingRows = lines
     .map((line) =>
       el(
@@ -95,6 +95,23 @@ export default async function PublicTankPage({ params }: Props) {
       ),
     )
     .join('');
+  const readingsTable = el(
+    'table',
+    { class: 'min-w-full text-left text-sm', 'data-testid': 'public-readings' },
+    el(
+      'thead',
+      { class: 'border-b border-slate-300 dark:border-slate-600' },
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col', class: 'py-2 pr-4' }, text(t('parameter'))),
+        el('th', { scope: 'col', class: 'py-2 pr-4' }, text(t('latest'))),
+        el('th', { scope: 'col', class: 'py-2 pr-4' }, text(t('target'))),
+        el('th', { scope: 'col', class: 'py-2' }, text(t('tested'))),
+      ),
+    ),
+    el('tbody', {}, readingRows),
+  );
   // "Copy readings" (docs/public-pages.md): the line is made here, the island only copies it
   const url = absoluteUrl(getPathname({ locale, href: `/u/${tank.username}/${tank.slug}` }));
   const copyLine = readingsLine({ tankName: tank.name, readings: tank.latest, url }, locale, runtimeT(root, PUBLIC_SHARE));
@@ -136,28 +153,8 @@ export default async function PublicTankPage({ params }: Props) {
           {lines.length === 0 ? (
             <p className="text-slate-700 dark:text-slate-300">{t('noReadings')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm" data-testid="public-readings">
-                <thead className="border-b border-slate-300 dark:border-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('parameter')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('latest')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('target')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('tested')}
-                    </th>
-                  </tr>
-                </thead>
-                {/* a row per parameter as static markup: not hydrated (lib/public/markup.ts) */}
-                <tbody dangerouslySetInnerHTML={{ __html: readingRows }} />
-              </table>
-            </div>
+            // the table as static markup: not hydrated (lib/public/markup.ts)
+            <div className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: readingsTable }} />
           )}
           {copyLine ? (
             <div className="mt-4">
