@@ -18,8 +18,8 @@ export interface MarkupReport {
 const noChange = () => () => {};
 
 /**
- * A section of the public tank page (livestock, journal) written as static markup on the server, whose report
- * controls are islands: React hydrates this one element, not the hundred under it (docs/performance.md "Public tank
+ * A section of a public page (the tank page's livestock and journal, the profile's tanks) written as static markup
+ * on the server, whose report controls are islands: React hydrates this one element, not the hundred under it (docs/performance.md "Public tank
  * page"). Signed out, the markup already holds what ReportButton renders there (a post's "Sign in to report" link,
  * nothing under a photo), and a plain click on that link navigates in the page as its `Link` did. Signed in, each
  * control is a ReportButton portalled to the place the server's markup gives it, last in its parent as before; a
@@ -35,7 +35,7 @@ export function MarkupWithReports({
   html: string;
   reports: readonly MarkupReport[];
   labelledBy: string;
-  className: string;
+  className?: string;
 }) {
   const root = useRef<HTMLElement>(null);
   // the auth cookie is this browser's; the server wrote the signed-out markup

@@ -13,6 +13,7 @@ import { IcpSection } from './icp-section';
 import { JournalSection } from './journal-section';
 import { LivestockSection } from './livestock-section';
 import { MarkupWithReports } from './markup-with-reports';
+import { profileAboutHtml, profileTanksHtml } from './profile-markup';
 import { PublicImage, publicImageHtml } from './public-photo';
 import { ReportButton } from './report-button';
 import { signedOutReportHtml } from './report-markup';
@@ -132,6 +133,36 @@ describe('the public tank page’s sections as static markup', () => {
       );
       expect(signedOutReportHtml('post', locale === 'en' ? '/login' : '/ja/login', messages.PublicShare.report.signIn)).toBe(react);
     }
+  });
+});
+
+describe('the public profile’s static markup', () => {
+  it('writes the keeper’s location, links and tanks as text and attribute values, never as markup', () => {
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'PublicPages' });
+    const profile = {
+      username: 'coral_keeper',
+      displayName: null,
+      avatarUrl: null,
+      bio: null,
+      location: HOSTILE,
+      links: [{ label: HOSTILE, url: `https://example.com/?q="><script>alert(3)</script>` }],
+    };
+    const about = parse(profileAboutHtml(profile, t));
+    const card = { shareId: ID(1), username: 'coral_keeper', slug: 'display', name: HOSTILE, volumeL: 300, kind: 'sps' as const };
+    const tanks = parse(
+      profileTanksHtml([{ ...card, description: HOSTILE, updatedAt: '2026-11-26T10:00:00Z', photoUrl: null }], t, 'en', () => '/u/coral_keeper/display'),
+    );
+    for (const dom of [about, tanks]) expect(dom.querySelectorAll('script, [onerror], [src="x"]')).toHaveLength(0);
+    expect(about.querySelector('dd')!.textContent).toBe(HOSTILE);
+    const link = about.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('rel')]).toEqual([
+      HOSTILE,
+      `https://example.com/?q="><script>alert(3)</script>`,
+      'nofollow noopener ugc',
+    ]);
+    expect(tanks.querySelector('li a')!.textContent).toBe(HOSTILE);
+    expect(tanks.querySelector('li a')!.getAttribute('href')).toBe('/u/coral_keeper/display');
+    expect(tanks.querySelector('p.mt-2')!.textContent).toBe(HOSTILE);
   });
 });
 

@@ -87,6 +87,10 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const visitor = await browser.newContext({ baseURL });
     const page = await visitor.newPage();
     const errors = collectConsoleErrors(page);
+    const hydratedIn = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((root) => [...root.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length);
     await page.goto(`${prefix}/u/${username}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mika 🐠' })).toBeVisible();
     await expect(page.getByTestId('public-profile')).toContainText('サンゴと暮らす');
@@ -95,9 +99,16 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('public-profile')).toContainText('Acropora under LEDs.');
     await expect(page.getByTestId('public-profile')).not.toContainText(email);
     await expectNoSeriousAxeViolationsInBothThemes(page, `${prefix}/u profile`);
+    // the tanks' cards and the location are static markup, none of their elements hydrated (docs/performance.md
+    // "Public tank page"); a card's link is still followed in the page, as its Link was
+    await expect(page.getByTestId('settings-button')).toHaveAttribute('data-ready', 'true');
+    for (const selector of ['section[aria-labelledby="public-tanks"]', '[data-testid="public-profile"] dl'])
+      expect(await hydratedIn(selector), selector).toBe(0);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole('link', { name: 'Coral Corner' }).click();
     await expect(page).toHaveURL(`${prefix}/u/${username}/coral-corner`);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Coral Corner' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: P.journal })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: P.livestock })).toHaveCount(0);
@@ -152,10 +163,6 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('settings-panel')).toBeVisible();
     // the readings' table and the sections are static markup: React hydrated none of the elements in them
     // (docs/performance.md "Public tank page"), its report and copy controls being islands beside them
-    const hydratedIn = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((root) => [...root.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length);
     for (const id of ['public-trends', 'public-icp', 'public-journal']) expect(await hydratedIn(`section[aria-labelledby="${id}"]`), id).toBe(0);
     expect(await hydratedIn('[data-testid="public-readings"]')).toBe(0);
     expect(errors.take()).toEqual([]);

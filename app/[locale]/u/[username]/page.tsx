@@ -3,16 +3,20 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountsOff, formatPublicDate, formatVolume, linkClass } from '@/components/public/public-parts';
+import { MarkupWithReports } from '@/components/public/markup-with-reports';
+import { profileAboutHtml, profileTanksHtml } from '@/components/public/profile-markup';
+import { AccountsOff } from '@/components/public/public-parts';
 import { ReportButton } from '@/components/public/report-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { supabaseConfig } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { pickMessages } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { isUsername } from '@/lib/public/page-text';
 import { createPublicClient, readProfileTanks, readPublicProfile } from '@/lib/public/read';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+const NO_REPORTS = [] as const;
 
 type Props = { params: Promise<{ locale: AppLocale; username: string }> };
 
@@ -72,56 +76,18 @@ export default async function PublicProfilePage({ params }: Props) {
         <ReportButton kind="profile" target={profile.username} />
       </PageHeader>
       {profile.location || profile.links.length > 0 ? (
-        <dl className="mb-8 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {profile.location ? (
-            <>
-              <dt className="font-medium text-slate-600 dark:text-slate-300">{t('location')}</dt>
-              <dd>{profile.location}</dd>
-            </>
-          ) : null}
-          {profile.links.length > 0 ? (
-            <>
-              <dt className="font-medium text-slate-600 dark:text-slate-300">{t('links')}</dt>
-              <dd>
-                <ul className="space-y-1">
-                  {profile.links.map((l) => (
-                    <li key={l.url}>
-                      <a href={l.url} rel="nofollow noopener ugc" className={linkClass}>
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
-        </dl>
+        // static markup made on the server, every value escaped (lib/public/markup.ts): not hydrated
+        <dl
+          className="mb-8 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2"
+          dangerouslySetInnerHTML={{ __html: profileAboutHtml(profile, t) }}
+        />
       ) : null}
-      <section aria-labelledby="public-tanks">
-        <h2 id="public-tanks" className="mb-4 text-xl font-semibold">
-          {t('tanks')}
-        </h2>
-        {tanks.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">{t('noTanks')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {tanks.map((tank) => (
-              <li key={tank.slug} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-                <Link href={`/u/${tank.username}/${tank.slug}`} prefetch={false} className={`${linkClass} text-lg`}>
-                  {tank.name}
-                </Link>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                  {t('volume', { volume: formatVolume(tank.volumeL, locale) })} · {t(`kinds.${tank.kind}`)}
-                </p>
-                {tank.description ? <p className="mt-2">{tank.description}</p> : null}
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                  {t('updated', { date: formatPublicDate(tank.updatedAt, locale) })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* the tanks' cards as static markup; their links are followed in the page */}
+      <MarkupWithReports
+        labelledBy="public-tanks"
+        html={profileTanksHtml(tanks, t, locale, (tank) => getPathname({ locale, href: `/u/${tank.username}/${tank.slug}` }))}
+        reports={NO_REPORTS}
+      />
     </article>
   );
   // the report island's words only: the rest of the page is server-rendered
