@@ -162,7 +162,11 @@ export function icpReportFrameHtml<A extends IcpReading, R extends TableRow<A>>(
   const lang = locale === 'ja' ? 'ja' : 'en';
   const headings = [{ key: 'element', label: elementLabel }, ...columns];
   const rows = groups.flatMap((g) => [
-    el('tr', {}, el('th', { scope: 'colgroup', colSpan: headings.length, class: 'bg-slate-100 px-2 py-1 text-left dark:bg-slate-800' }, text(g.label))),
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'colgroup', colSpan: headings.length, class: 'bg-slate-100 px-2 py-1 text-left dark:bg-slate-800' }, text(g.label)),
+    ),
     ...g.rows.map((row) => {
       const w = rowWords(row, locale, unitLabel, detectionLabel);
       return el(

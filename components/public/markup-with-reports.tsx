@@ -65,7 +65,11 @@ export function MarkupWithReports({
       />
       {places.map((place, i) =>
         place
-          ? createPortal(<ReportButton kind={reports[i].kind} target={reports[i].target} photo={reports[i].photo} />, place, reports[i].target)
+          ? createPortal(
+              <ReportButton kind={reports[i].kind} target={reports[i].target} photo={reports[i].photo} />,
+              place,
+              reports[i].target,
+            )
           : null,
       )}
     </>

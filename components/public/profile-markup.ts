@@ -24,7 +24,9 @@ export function profileAboutHtml(profile: PublicProfile, t: Words): string {
           el(
             'ul',
             { class: 'space-y-1' },
-            ...profile.links.map((l) => el('li', {}, el('a', { href: l.url, rel: 'nofollow noopener ugc', class: linkClass }, text(l.label)))),
+            ...profile.links.map((l) =>
+              el('li', {}, el('a', { href: l.url, rel: 'nofollow noopener ugc', class: linkClass }, text(l.label))),
+            ),
           ),
         )
       : '',
@@ -35,7 +37,12 @@ export function profileAboutHtml(profile: PublicProfile, t: Words): string {
  * The profile's "Public tanks" section as static markup: a card per tank with a link to its page (`href` made by the
  * caller in the page's language), which the section's island follows in the page as a `Link` would.
  */
-export function profileTanksHtml(tanks: readonly PublicTankCard[], t: Words, locale: string, href: (tank: PublicTankCard) => string): string {
+export function profileTanksHtml(
+  tanks: readonly PublicTankCard[],
+  t: Words,
+  locale: string,
+  href: (tank: PublicTankCard) => string,
+): string {
   return (
     el('h2', { id: 'public-tanks', class: 'mb-4 text-xl font-semibold' }, text(t('tanks'))) +
     (tanks.length === 0

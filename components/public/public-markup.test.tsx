@@ -27,7 +27,10 @@ vi.mock('next-intl/server', () => ({
     Promise.resolve(createTranslator({ locale: intl.locale, messages: intl.locale === 'en' ? en : ja, namespace: namespace as never })),
 }));
 const auth = vi.hoisted(() => ({ signedIn: false }));
-vi.mock('@/lib/supabase/client', () => ({ browserHasAuthCookie: () => auth.signedIn, getSupabaseBrowserClient: () => Promise.resolve(null) }));
+vi.mock('@/lib/supabase/client', () => ({
+  browserHasAuthCookie: () => auth.signedIn,
+  getSupabaseBrowserClient: () => Promise.resolve(null),
+}));
 const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));
 vi.mock('next/navigation', async (original) => ({ ...(await original()), useRouter: () => router }));
 
@@ -51,8 +54,21 @@ const share: ShareRow = {
   show_icp: true,
   show_journal: true,
 };
-const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({ id: ID(id), kind, at, values, updated_at: at });
-const analyte = (element: string, value: number) => ({ element, section: 'aquarium', detection: 'measured', value, limit: null, unit: 'mg/L' });
+const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({
+  id: ID(id),
+  kind,
+  at,
+  values,
+  updated_at: at,
+});
+const analyte = (element: string, value: number) => ({
+  element,
+  section: 'aquarium',
+  detection: 'measured',
+  value,
+  limit: null,
+  unit: 'mg/L',
+});
 const tank = mapTank(share, {}, [
   entry(2, 'test', '2026-11-01T08:00:00Z', { alkalinity: 7.6 }),
   entry(5, 'animal', '2026-11-01T08:00:00Z', { speciesId: null, freeName: HOSTILE, nickname: null, count: 3, acquiredAt: null }),
@@ -88,7 +104,10 @@ describe('the public tank page’s sections as static markup', () => {
     expect(livestock.querySelector('p.font-medium')!.textContent).toBe(`${HOSTILE} ×3`);
     expect(livestock.querySelector('img')!.getAttribute('alt')).toBe(`Photo of ${HOSTILE}`);
     const journal = parse(markupOf(await JournalSection({ tank }))!);
-    expect([journal.querySelector('h3')!.textContent, journal.querySelector('p.whitespace-pre-line')!.textContent]).toEqual([HOSTILE, HOSTILE]);
+    expect([journal.querySelector('h3')!.textContent, journal.querySelector('p.whitespace-pre-line')!.textContent]).toEqual([
+      HOSTILE,
+      HOSTILE,
+    ]);
   });
 
   it('leaves only the sections’ own element to hydrate, the trends and ICP without a client component', async () => {
@@ -97,7 +116,8 @@ describe('the public tank page’s sections as static markup', () => {
       expect(node.type).toBe('section');
       expect(node.props.children).toBeUndefined();
     }
-    for (const section of [LivestockSection, JournalSection]) expect(((await section({ tank })) as ReactElement).type).toBe(MarkupWithReports);
+    for (const section of [LivestockSection, JournalSection])
+      expect(((await section({ tank })) as ReactElement).type).toBe(MarkupWithReports);
   });
 
   it('writes the photo, the ICP frame and the signed-out report link as React writes them', () => {
@@ -150,7 +170,12 @@ describe('the public profile’s static markup', () => {
     const about = parse(profileAboutHtml(profile, t));
     const card = { shareId: ID(1), username: 'coral_keeper', slug: 'display', name: HOSTILE, volumeL: 300, kind: 'sps' as const };
     const tanks = parse(
-      profileTanksHtml([{ ...card, description: HOSTILE, updatedAt: '2026-11-26T10:00:00Z', photoUrl: null }], t, 'en', () => '/u/coral_keeper/display'),
+      profileTanksHtml(
+        [{ ...card, description: HOSTILE, updatedAt: '2026-11-26T10:00:00Z', photoUrl: null }],
+        t,
+        'en',
+        () => '/u/coral_keeper/display',
+      ),
     );
     for (const dom of [about, tanks]) expect(dom.querySelectorAll('script, [onerror], [src="x"]')).toHaveLength(0);
     expect(about.querySelector('dd')!.textContent).toBe(HOSTILE);
@@ -196,11 +221,9 @@ describe('MarkupWithReports', () => {
     auth.signedIn = true;
     const { container } = mount();
     const article = container.querySelector('article')!;
-    expect([...article.children].map((c) => c.localName + (c.getAttribute('data-testid') ? `#${c.getAttribute('data-testid')}` : ''))).toEqual([
-      'p',
-      'ul',
-      'div#report-post',
-    ]);
+    expect(
+      [...article.children].map((c) => c.localName + (c.getAttribute('data-testid') ? `#${c.getAttribute('data-testid')}` : '')),
+    ).toEqual(['p', 'ul', 'div#report-post']);
     expect(article.querySelector('[data-testid="report-post"] button')!.textContent).toBe(en.PublicShare.report.open);
     expect(article.querySelector('li')!.lastElementChild!.getAttribute('data-testid')).toBe('report-photo');
     expect(container.querySelectorAll('a')).toHaveLength(0);

@@ -106,7 +106,11 @@ async function trendChartHtml(series: TrendSeries, id: string): Promise<string> 
     .join(' ');
   return el(
     'figure',
-    { class: 'rounded-lg border border-slate-200 p-3 dark:border-slate-700', 'data-testid': 'public-trend', 'data-parameter': series.parameter },
+    {
+      class: 'rounded-lg border border-slate-200 p-3 dark:border-slate-700',
+      'data-testid': 'public-trend',
+      'data-parameter': series.parameter,
+    },
     el('figcaption', { id: `${id}-title`, class: 'mb-2 text-sm font-semibold' }, text(title)),
     el(
       'svg',

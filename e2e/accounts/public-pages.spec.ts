@@ -90,7 +90,9 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     const hydratedIn = (selector: string) =>
       page
         .locator(selector)
-        .evaluate((root) => [...root.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length);
+        .evaluate(
+          (root) => [...root.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
+        );
     await page.goto(`${prefix}/u/${username}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mika 🐠' })).toBeVisible();
     await expect(page.getByTestId('public-profile')).toContainText('サンゴと暮らす');
@@ -163,7 +165,8 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(page.getByTestId('settings-panel')).toBeVisible();
     // the readings' table and the sections are static markup: React hydrated none of the elements in them
     // (docs/performance.md "Public tank page"), its report and copy controls being islands beside them
-    for (const id of ['public-trends', 'public-icp', 'public-journal']) expect(await hydratedIn(`section[aria-labelledby="${id}"]`), id).toBe(0);
+    for (const id of ['public-trends', 'public-icp', 'public-journal'])
+      expect(await hydratedIn(`section[aria-labelledby="${id}"]`), id).toBe(0);
     expect(await hydratedIn('[data-testid="public-readings"]')).toBe(0);
     expect(errors.take()).toEqual([]);
 

@@ -60,7 +60,13 @@ export async function countHydrated(base, paths, { width = 412 } = {}) {
 }
 
 /** The pages `npm run bench -- --only=hydrated` counts: every kind of page with the header and footer. */
-export const HYDRATED_PATHS = ['/', '/reef-calculator/salinity', '/ja/reef-calculator/salinity', '/reef-calculator/par-distribution', '/ja/blog'];
+export const HYDRATED_PATHS = [
+  '/',
+  '/reef-calculator/salinity',
+  '/ja/reef-calculator/salinity',
+  '/reef-calculator/par-distribution',
+  '/ja/blog',
+];
 
 /** Prints the counts as a table; `rows` may hold the floor's page too (its `path` names it). */
 export function printHydrated(rows, { width = 412, log = console.log } = {}) {
