@@ -34,8 +34,11 @@ const text = {
 async function visitOnce(page: Page, path = '/reef-calculator/salinity') {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(state).toBe('activated');
+  // `ready` and `controller` come while the worker may still be `activating` (it claims clients in its activate
+  // step): wait for the state a person's next visit would find.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+    .toBe('activated');
 }
 
 /** A calculator page answered and computes: hydrated, and its results follow an edited field. */
