@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { icpReportFrameHtml, IcpReportFrame } from '@/components/icp/icp-report-frame';
-import { mapTank, type EntryRow, type ShareRow } from '@/lib/public/read';
+import { mapTank } from '@/lib/public/read';
+import { testAnalyte, testEntry, testId as ID, testShare } from '@/lib/public/test-rows';
 import { icpTable } from '@/lib/public/sections';
 import { IcpSection } from './icp-section';
 import { JournalSection } from './journal-section';
@@ -37,44 +38,17 @@ vi.mock('next/navigation', async (original) => ({ ...(await original()), useRout
 /** Keeper-written text that would break out of an element or an attribute if it were written unescaped. */
 const HOSTILE = `</p><script>alert(1)</script><img src=x onerror="alert(2)"> 'x' & "y"`;
 
-const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const share: ShareRow = {
-  id: ID(1),
-  username: 'coral_keeper',
-  slug: 'display',
-  tank_name: 'Display',
-  tank_volume_l: 300,
-  kind: 'sps',
-  description: null,
-  cover_photo_id: null,
-  activity_at: '2026-11-26T10:00:00+00:00',
-  show_readings: false,
-  show_trends: true,
-  show_livestock: true,
-  show_icp: true,
-  show_journal: true,
-};
-const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({
-  id: ID(id),
-  kind,
-  at,
-  values,
-  updated_at: at,
-});
-const analyte = (element: string, value: number) => ({
-  element,
-  section: 'aquarium',
-  detection: 'measured',
-  value,
-  limit: null,
-  unit: 'mg/L',
-});
+const share = testShare(
+  { show_trends: true, show_livestock: true, show_icp: true, show_journal: true },
+  { tank_volume_l: 300, description: null, cover_photo_id: null },
+);
+const entry = testEntry;
 const tank = mapTank(share, {}, [
   entry(2, 'test', '2026-11-01T08:00:00Z', { alkalinity: 7.6 }),
   entry(5, 'animal', '2026-11-01T08:00:00Z', { speciesId: null, freeName: HOSTILE, nickname: null, count: 3, acquiredAt: null }),
   entry(6, 'photo', '2026-11-02T08:00:00Z', { animalId: ID(5), takenAt: '2026-11-02', width: 400, height: 300, mime: 'image/jpeg' }),
   entry(7, 'journal', '2026-11-12T08:00:00Z', { title: HOSTILE, body: HOSTILE, photoIds: [ID(6)] }),
-  entry(9, 'icp', '2026-11-15T08:00:00Z', { lab: 'ati', analytes: [analyte('Ca', 440), analyte(HOSTILE, 1)] }),
+  entry(9, 'icp', '2026-11-15T08:00:00Z', { lab: 'ati', analytes: [testAnalyte('Ca', 440), testAnalyte(HOSTILE, 1)] }),
 ]);
 
 /** The markup a section hands to its one hydrated element (none: the section is not static markup). */

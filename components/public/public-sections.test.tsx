@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { mapTank, type EntryRow, type ShareRow } from '@/lib/public/read';
+import { mapTank } from '@/lib/public/read';
+import { testAnalyte, testEntry, testId as ID, testShare } from '@/lib/public/test-rows';
 import { IcpSection } from './icp-section';
 import { LivestockSection } from './livestock-section';
 import { JournalSection } from './journal-section';
@@ -21,38 +22,11 @@ vi.mock('next-intl/server', () => ({
 // the livestock's and journal's island navigates in the page through the app router, which a test has none of
 vi.mock('next/navigation', async (original) => ({ ...(await original()), useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
-const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const share: ShareRow = {
-  id: ID(1),
-  username: 'coral_keeper',
-  slug: 'display',
-  tank_name: 'Display',
-  tank_volume_l: 300,
-  kind: 'sps',
-  description: null,
-  cover_photo_id: null,
-  activity_at: '2026-11-26T10:00:00+00:00',
-  show_readings: false,
-  show_trends: true,
-  show_livestock: true,
-  show_icp: true,
-  show_journal: true,
-};
-const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({
-  id: ID(id),
-  kind,
-  at,
-  values,
-  updated_at: at,
-});
-const analyte = (element: string, detection: string, value: number | null, limit: number | null = null) => ({
-  element,
-  section: 'aquarium',
-  detection,
-  value,
-  limit,
-  unit: 'mg/L',
-});
+const share = testShare(
+  { show_trends: true, show_livestock: true, show_icp: true, show_journal: true },
+  { tank_volume_l: 300, description: null, cover_photo_id: null },
+);
+const entry = testEntry;
 const tank = mapTank(share, { alkalinity: { low: 8, high: 9 } }, [
   entry(2, 'test', '2026-11-01T08:00:00Z', { alkalinity: 7.6, ph: 8.1 }),
   entry(3, 'test', '2026-11-10T08:00:00Z', { alkalinity: 8.4 }),
@@ -66,10 +40,10 @@ const tank = mapTank(share, { alkalinity: { low: 8, high: 9 } }, [
   }),
   entry(6, 'photo', '2026-11-02T08:00:00Z', { animalId: ID(5), takenAt: '2026-11-02', width: 400, height: 300, mime: 'image/jpeg' }),
   entry(7, 'journal', '2026-11-12T08:00:00Z', { title: 'New frag', body: 'Colours up.', photoIds: [ID(6)] }),
-  entry(8, 'icp', '2026-10-01T08:00:00Z', { lab: 'triton', analytes: [analyte('Ca', 'measured', 420)] }),
+  entry(8, 'icp', '2026-10-01T08:00:00Z', { lab: 'triton', analytes: [testAnalyte('Ca', 420)] }),
   entry(9, 'icp', '2026-11-15T08:00:00Z', {
     lab: 'ati',
-    analytes: [analyte('Ca', 'measured', 440), analyte('Sn', 'below', null, 0.0005), analyte('I', 'not-detected', null)],
+    analytes: [testAnalyte('Ca', 440), testAnalyte('Sn', null, 'below', 0.0005), testAnalyte('I', null, 'not-detected')],
   }),
 ]);
 

@@ -14,37 +14,12 @@ import {
   readShareVersion,
   type CardRow,
   type EntryRow,
-  type ShareRow,
 } from './read';
+import { testCard, testEntry, testId as ID, testShare } from './test-rows';
 
-const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const card: CardRow = {
-  id: ID(1),
-  username: 'coral_keeper',
-  slug: 'display',
-  tank_name: 'Display',
-  tank_volume_l: '300',
-  kind: 'sps',
-  description: 'My SPS tank',
-  cover_photo_id: ID(9),
-  activity_at: '2026-11-26T10:00:00.123456+00:00',
-};
-const share = (shown: Partial<Record<`show_${'readings' | 'trends' | 'livestock' | 'icp' | 'journal'}`, boolean>>): ShareRow => ({
-  ...card,
-  show_readings: false,
-  show_trends: false,
-  show_livestock: false,
-  show_icp: false,
-  show_journal: false,
-  ...shown,
-});
-const entry = (id: number, kind: string, at: string, values: Record<string, unknown>): EntryRow => ({
-  id: ID(id),
-  kind,
-  at,
-  values,
-  updated_at: at,
-});
+const card = testCard;
+const share = testShare;
+const entry = testEntry;
 const entries: EntryRow[] = [
   entry(2, 'test', '2026-11-10T08:00:00+00:00', { alkalinity: 8.2 }),
   entry(3, 'test', '2026-11-01T08:00:00+00:00', { alkalinity: 7.9, calcium: 420 }),
