@@ -5,14 +5,16 @@ import { excerpt } from '@/lib/public/card-excerpt';
 import { formatPublicDate, formatVolume } from '@/lib/public/page-text';
 import type { PublicTankCard } from '@/lib/public/types';
 
-const linkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
+/** The class of the card's links, shared with its static markup (./tank-card-markup.ts) so the two cannot drift apart. */
+export const tankCardLinkClass = 'font-semibold text-cyan-800 underline dark:text-cyan-200';
 
 /** The cover's box on a card: the picture is cropped to it, so the card's height is known before it loads. */
 export const COVER = { width: 480, height: 270 } as const;
 
 /**
- * One shared tank on the community page (server) and in "Tanks you follow" (client): the keeper's words as written,
- * the chrome in the reader's language. `follow` is the follow island, or nothing.
+ * One shared tank in "Tanks you follow" (client): the keeper's words as written, the chrome in the reader's language.
+ * `follow` is the follow island, or nothing. The community listing writes the same card as static markup
+ * (`tankCardHtml` in ./tank-card-markup.ts, tested against this component).
  */
 export function TankCard({ card, locale, follow }: { card: PublicTankCard; locale: string; follow?: ReactNode }) {
   const t = useTranslations('PublicPages');
@@ -34,13 +36,13 @@ export function TankCard({ card, locale, follow }: { card: PublicTankCard; local
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg">
-          <Link href={`/u/${card.username}/${card.slug}`} prefetch={false} className={linkClass}>
+          <Link href={`/u/${card.username}/${card.slug}`} prefetch={false} className={tankCardLinkClass}>
             {card.name}
           </Link>
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('volume', { volume: formatVolume(card.volumeL, locale) })} · {t(`kinds.${card.kind}`)} ·{' '}
-          <Link href={`/u/${card.username}`} prefetch={false} className={linkClass}>
+          <Link href={`/u/${card.username}`} prefetch={false} className={tankCardLinkClass}>
             {t('handle', { username: card.username })}
           </Link>
         </p>

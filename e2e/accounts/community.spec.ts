@@ -2,7 +2,7 @@
  * The community page (docs/public-pages.md "The community page"), in both languages: a keeper's shared tank is
  * listed for a visitor, the kind and size filters (a plain GET form) show and hide it, a bad query reads as the first
  * page, a signed-in keeper follows it and finds it under "Tanks you follow", unfollows it, and once the share is
- * switched off it is gone from both lists. The page passes axe in both themes.
+ * switched off it is gone from both lists. The cards are not hydrated. The page passes axe in both themes.
  */
 import { test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolationsInBothThemes } from '../helpers';
@@ -44,6 +44,15 @@ for (const locale of ['en', 'ja'] as Locale[]) {
     await expect(card.getByRole('link', { name })).toHaveAttribute('href', `${prefix}/u/${username}/nano-${stamp}`);
     await expect(card.getByRole('link', { name: `@${username}` })).toHaveAttribute('href', `${prefix}/u/${username}`);
     await expect(card.getByRole('link', { name: C.follow.signIn })).toBeVisible();
+    // the cards are static markup, their sign-in links included: none of their elements hydrated (docs/performance.md
+    // "Public tank page")
+    await expect(page.getByTestId('settings-button')).toHaveAttribute('data-ready', 'true');
+    const hydrated = await page
+      .getByTestId('community-list')
+      .evaluate(
+        (list) => [...list.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
+      );
+    expect(hydrated).toBe(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/community$`));
     await expectNoSeriousAxeViolationsInBothThemes(page, `${prefix}/community`);
 

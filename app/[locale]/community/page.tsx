@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { FollowButton, FollowedTanks } from '@/components/public/follow';
-import { TankCard } from '@/components/public/tank-card';
+import { FollowedTanks } from '@/components/public/follow';
+import { MarkupWithFollows } from '@/components/public/markup-with-follows';
+import { tankCardHtml } from '@/components/public/tank-card-markup';
 import { Button, buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/inputs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +21,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** What the follow islands say, and the card's words for "Tanks you follow" (rendered in the browser). */
+/** What the follow islands say, and the card's words for "Tanks you follow" (the listing's cards are markup). */
 const ISLAND_MESSAGES = [
   'Community.follow',
   'Community.following',
@@ -47,7 +48,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /**
  * Recently updated shared tanks, read on the server through the anonymous key (docs/public-pages.md "The community
  * page"). The filters are a plain GET form and the pages plain links, so the listing works without JavaScript; the
- * only client code is the follow islands.
+ * cards are static markup (a signed-out visitor's "Sign in to follow" link included), the only client code the
+ * follow islands.
  */
 export default async function CommunityPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -69,6 +71,11 @@ export default async function CommunityPage({ params, searchParams }: Props) {
   const filtered = filters.size !== null || filters.kind !== null;
   const first = communitySearch({ ...filters, after: null });
   const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
+  const links = {
+    href: (path: string) => getPathname({ locale, href: path }),
+    // as FollowButton's signed-out link: back to the path alone (its `usePathname`), the filters and page left out
+    signIn: getPathname({ locale, href: { pathname: '/login', query: { next: '/community' } } }),
+  };
 
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ISLAND_MESSAGES)}>
@@ -124,11 +131,13 @@ export default async function CommunityPage({ params, searchParams }: Props) {
             {t(filtered ? 'emptyFiltered' : 'empty')}
           </p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="community-list">
-            {page.cards.map((card) => (
-              <TankCard key={card.shareId} card={card} locale={locale} follow={<FollowButton shareId={card.shareId} name={card.name} />} />
-            ))}
-          </ul>
+          // the cards as static markup, their follow controls islands (components/public/markup-with-follows.tsx)
+          <MarkupWithFollows
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            testId="community-list"
+            html={page.cards.map((card) => tankCardHtml(card, locale, { t: tp, tc: t }, links)).join('')}
+            follows={page.cards.map((card) => ({ shareId: card.shareId, name: card.name }))}
+          />
         )}
         {filters.after || page.next ? (
           <nav aria-label={t('pages')} className="mt-8 flex flex-wrap gap-4">
