@@ -88,6 +88,9 @@ test('a vertical swipe is left to the page, and the whole tank fits the canvas o
   expect(await canvas.evaluate((el) => getComputedStyle(el).touchAction)).toBe('pan-y');
   expect(await canvas.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).touchAction)).toBe('pan-y');
   await canvas.scrollIntoViewIfNeeded();
+  // the "save to my log" section above loads as it comes near and grows; once it has, the canvas stays put for the shot
+  await expect(page.getByTestId('par-save-no-tank')).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
   // something is drawn, and none of it reaches the canvas's edges
   const png = await canvas.screenshot();
   await test.info().attach('3D view at 390 px', { body: png, contentType: 'image/png' });
