@@ -10,7 +10,7 @@ const round = (v: number, d: number) => Number(v.toFixed(d));
 
 /**
  * Target ranges a new tank starts with, canonical units: the reef ranges of docs/methods.md#dosing (dosing's REEF_RANGES:
- * Ca 380–450, alkalinity 2.5–4 meq/L = 7.0–11.2 dKH, Mg 1250–1350, NO3 0–0.2, PO4 0–0.03) and salinity 34–36 ppt
+ * Ca 380–450, alkalinity 7–11 dKH = 2.50–3.92 meq/L, Mg 1250–1350, NO3 0–0.2, PO4 0–0.03) and salinity 34–36 ppt
  * (docs/methods.md#salinity). Temperature, pH and potassium have no range in docs/methods.md: the keeper adds their own.
  */
 export function defaultTargets(): Partial<Record<LogParameter, TargetRange>> {

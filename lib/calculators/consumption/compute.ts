@@ -6,6 +6,7 @@ import {
   fromCanonical,
   getPreset,
   type PresetId,
+  ALKALINITY_RANGE_DKH,
   REEF_RANGES,
   toCanonical,
 } from '@/lib/calculators/dosing/presets';
@@ -220,13 +221,10 @@ export function computeBalance(
   );
 }
 
-/** The alkalinity range is set in dKH (7–11), so its floor is exactly 7.0 dKH, not the 2.5 meq/L (7.0096 dKH) it rounds to. */
-export const ALKALINITY_FLOOR_DKH = 7;
-
-/** The lower end of the reef range in the levels' unit (docs/methods.md#consumption: days to floor). */
+/** The lower end of the reef range in the levels' unit (docs/methods.md#consumption: days to floor); alkalinity's is exactly 7.0 dKH. */
 export function reefFloor(parameter: DosingParameter, unit: AlkalinityUnit): number {
   return parameter === 'alkalinity'
-    ? convertAlkalinity(ALKALINITY_FLOOR_DKH, 'dkh', unit)
+    ? convertAlkalinity(ALKALINITY_RANGE_DKH.min, 'dkh', unit)
     : fromCanonical(REEF_RANGES[parameter].min, parameter, unit);
 }
 

@@ -187,6 +187,14 @@ describe('dosing: no dose, ceilings and mismatches', () => {
     expect(run({ parameter: 'nitrate', additiveId: 'sodium-nitrate', volumeL: 100, current: 1, target: 5 }).warnings).toEqual([]);
   });
 
+  it('holds alkalinity to 7–11 dKH exactly, the range being set in dKH', () => {
+    const alk = (target: number) =>
+      run({ parameter: 'alkalinity', alkalinityUnit: 'dkh', additiveId: 'redsea-foundation-b', volumeL: 100, current: 10.5, target })
+        .warnings;
+    expect(alk(11)).not.toContain('targetAboveReefRange');
+    expect(alk(11.1)).toContain('targetAboveReefRange');
+  });
+
   it.each([
     [{ volumeL: 0 }, 'invalidVolume'],
     [{ volumeL: -5 }, 'invalidVolume'],

@@ -151,8 +151,12 @@ describe('dosing screen: helpers', () => {
 
   it('shows the reef range of docs/methods.md#dosing in the visitor unit', () => {
     const dkh = reefRangeIn('alkalinity', 'dkh');
-    expect(dkh.min).toBeCloseTo(7.01, 2);
-    expect(dkh.max).toBeCloseTo(11.22, 2);
+    // the range is set in dKH: exactly 7–11 dKH, 2.50–3.92 meq/L
+    expect(dkh.min).toBeCloseTo(7, 12);
+    expect(dkh.max).toBeCloseTo(11, 12);
+    const meq = reefRangeIn('alkalinity', 'meqL');
+    expect(meq.min).toBeCloseTo(2.497, 3);
+    expect(meq.max).toBeCloseTo(3.923, 3);
     expect(reefRangeIn('calcium', 'dkh')).toEqual({ min: 380, max: 450, natural: 420, decimals: 0 });
     expect(reefRangeIn('phosphate', 'dkh').decimals).toBe(3);
   });

@@ -317,10 +317,16 @@ export const DAILY_CEILINGS: Partial<Record<DosingParameter, { perDay: number; s
   magnesium: { perDay: 50, source: 'Salifert: never raise Mg more than 50 mg/L a day' },
 };
 
+/**
+ * The alkalinity range is set in dKH (7–11), so its floor is exactly 7.0 dKH; in meq/L, the canonical unit, it is
+ * 2.50–3.92. Read it from here where a value in dKH must come out exact (a round trip through meq/L may not).
+ */
+export const ALKALINITY_RANGE_DKH = { min: 7, max: 11 } as const;
+
 /** Typical reef ranges and natural seawater (NSW), canonical units; R. Holmes-Farley's table via docs/methods.md#dosing. */
 export const REEF_RANGES: Record<DosingParameter, { min: number; max: number; natural: number | null }> = {
   calcium: { min: 380, max: 450, natural: 420 },
-  alkalinity: { min: 2.5, max: 4, natural: 2.5 }, // meq/L (7–11 dKH)
+  alkalinity: { min: dkhToMeq(ALKALINITY_RANGE_DKH.min), max: dkhToMeq(ALKALINITY_RANGE_DKH.max), natural: 2.5 },
   magnesium: { min: 1250, max: 1350, natural: 1280 },
   nitrate: { min: 0, max: 0.2, natural: null }, // RHF table; many SPS keepers run 1–10 ppm
   phosphate: { min: 0, max: 0.03, natural: 0.005 },
