@@ -129,8 +129,9 @@ describe('salinity schema', () => {
     [{ value: 43 }, 'value', 'salinityOutOfRange'], // §1.3: reject SP > 42
     [{ value: -0.5 }, 'value', 'salinityOutOfRange'], // §1.3: reject SP < 0
     [{ value: 1.035, unit: 'sg' }, 'value', 'salinityOutOfRange'], // SG 1.035 (25/25) ≈ SP 46
-    [{ value: 1.041, unit: 'sg' }, 'value', 'tooLarge'], // SG 1.000–1.040
-    [{ value: 0.995, unit: 'sg' }, 'value', 'tooSmall'],
+    [{ value: 1.041, unit: 'sg' }, 'value', 'tooLarge'], // SG 0.990–1.040
+    [{ value: 0.985, unit: 'sg' }, 'value', 'tooSmall'],
+    [{ value: 0.995, unit: 'sg' }, 'value', 'salinityOutOfRange'], // 25/25: below pure water, SP < 0
     [{ value: 120, unit: 'conductivity' }, 'value', 'tooLarge'],
     [{ value: 90, unit: 'conductivity' }, 'value', 'salinityOutOfRange'], // C 90 at 25 °C ≈ SP 61
     [{ value: 1023, unit: 'density' }, 'value', 'tooLarge'], // kg/m³ typed into the g/cm³ field
@@ -151,6 +152,13 @@ describe('salinity schema', () => {
         expect(schema.safeParse({ temperatureC: 25, value: readings[unit], unit, sgConvention }).success).toBe(true);
       }
     }
+  });
+
+  it('accepts a low salinity on the 25/4 and 15/4 scales, which read below 1 (SP 2 at 25 °C is SG 0.99858, 25/4)', () => {
+    const sg254 = schema.safeParse({ temperatureC: 25, value: 0.99858, unit: 'sg', sgConvention: '25/4' });
+    expect(sg254.success).toBe(true);
+    if (sg254.success) expect(compute(sg254.data).practicalSalinity).toBeCloseTo(2, 3);
+    expect(schema.safeParse({ temperatureC: 25, value: 0.9995, unit: 'sg', sgConvention: '15/4' }).success).toBe(true);
   });
 });
 

@@ -14,7 +14,8 @@ import {
 
 /** Plausible raw readings before conversion: SG ratio (docs/methods.md#salinity brief range widened), mS/cm, g/cm³. */
 export const READING_BOUNDS: Record<Exclude<SalinityUnit, 'ppt' | 'psu'>, { min: number; max: number }> = {
-  sg: { min: 1.0, max: 1.04 },
+  // 25/4 and 15/4 compare with pure water at 4 °C, so low salinities read below 1: SP 0 at 25 °C is 0.99705 (25/4)
+  sg: { min: 0.99, max: 1.04 },
   conductivity: { min: 0, max: 100 }, // C(42, 40 °C) ≈ 81 mS/cm
   density: { min: 0.99, max: 1.05 }, // ρ(0, 40 °C) ≈ 0.992, ρ(42, 0 °C) ≈ 1.034 g/cm³
 };
