@@ -316,3 +316,97 @@ describe('unit and non-detect rules, one row at a time', () => {
     expect(r.unparsed).toEqual([]);
   });
 });
+
+describe('parseIcpReport: units that do not fit the analyte, and numbers a lab writes with a leading 0', () => {
+  const one = (text: string, element: string) => parseIcpReport(text).analytes.find((a) => a.element === element);
+
+  it('reads "0,048" as a decimal comma even where no other number decides (a group of thousands never starts with 0)', () => {
+    const r = parseIcpReport('Iod 0,048 mg/l\nKupfer 0,001 mg/l');
+    expect(one('Iod 0,048 mg/l\nKupfer 0,001 mg/l', 'I')?.value).toBe(0.048);
+    expect(r.analytes.find((a) => a.element === 'Cu')?.value).toBe(0.001);
+    // beside it, "1.302" in the same German text is 1,302 mg/L of magnesium
+    expect(one('Iod 0,048 mg/l\nKupfer 0,001 mg/l\nMagnesium 1.302 mg/l', 'Mg')?.value).toBe(1302);
+    expect(one('Iodine 0.048 mg/L\nCopper 0.001 mg/L', 'I')?.value).toBe(0.048);
+  });
+
+  it('leaves an element in mmol/L, meq/L, ppt or °dH unparsed instead of reading it as alkalinity or salinity', () => {
+    for (const line of [
+      'Calcium 10.5 mmol/L',
+      'Calcium 21 meq/L',
+      'Magnesium 53 mmol/l',
+      'Mercury 5 ppt',
+      'Sodium 10.7 g/kg',
+      'Calcium 24 °dH',
+    ]) {
+      const r = parseIcpReport(line);
+      expect(r.analytes, line).toEqual([]);
+      expect(r.unparsed, line).toEqual([line]);
+    }
+  });
+
+  it('reads alkalinity printed in mg/L as CaCO3, and in meq/L, as dKH', () => {
+    const kh = one('KH 145 mg/L', 'KH');
+    expect(kh?.unit).toBe('dKH');
+    expect(kh?.value).toBeCloseTo(145 / 17.848, 3);
+    expect(one('KH 2.9 meq/L', 'KH')?.value).toBeCloseTo(2.9 * 2.80385, 4);
+  });
+
+  it('takes an RO heading that carries a sample number or a date as the RO section', () => {
+    for (const heading of ['Osmosewasser – Probe 2', 'Osmose (12.09.2025)']) {
+      const r = parseIcpReport(`Kalium 410 mg/l\n${heading}\nKalium 0,5 mg/l`);
+      expect(
+        r.analytes.map((a) => [a.section, a.value]),
+        heading,
+      ).toEqual([
+        ['aquarium', 410],
+        ['rodi', 0.5],
+      ]);
+    }
+  });
+});
+
+describe('parseIcpReport: comma CSV, ions given as their element, ideal values, hostile HTML', () => {
+  const read = (text: string) => parseIcpReport(text).analytes.map((a) => [a.element, a.value]);
+
+  it('reads a comma-separated CSV, quoted or not, with decimal points or quoted decimal commas', () => {
+    expect(read('Element,Value,Unit\nCalcium,431,mg/L\nIodine,58,ppb\nMagnesium,1302.5,mg/L')).toEqual([
+      ['Ca', 431],
+      ['I', 0.058],
+      ['Mg', 1302.5],
+    ]);
+    expect(read('"Element","Wert","Einheit"\n"Kalium","398,5","mg/l"\n"Iod","0,048","mg/l"')).toEqual([
+      ['K', 398.5],
+      ['I', 0.048],
+    ]);
+  });
+
+  it('leaves an ion given as its element unparsed instead of reading it as the ion', () => {
+    for (const line of [
+      'Phosphat-Phosphor 0,02 mg/l',
+      'Phosphate-P 0.02 mg/L',
+      'Phosphate (as P) 0.02 mg/L',
+      'Nitrate as N 1.1 mg/L',
+      'Sulfat-S 900 mg/l',
+      'Ammonium-N 0.01 mg/l',
+    ]) {
+      const r = parseIcpReport(line);
+      expect(r.analytes, line).toEqual([]);
+      expect(r.unparsed, line).toEqual([line]);
+    }
+    expect(read('Phosphat (PO4) 0,05 mg/l')).toEqual([['PO4', 0.05]]);
+  });
+
+  it('does not take the ideal value on a following line for a reading the row lacks', () => {
+    expect(read('Ca\nCalcium\nIdealwert: 440 mg/l\nTOP')).toEqual([]);
+  });
+
+  it('names Triton by its lab name in any case or its web address', () => {
+    expect(parseIcpReport('Triton ICP-OES Analysis\nCalcium 420 mg/l').lab).toBe('triton');
+    expect(parseIcpReport('www.triton-lab.de\nCalcium 420 mg/l').lab).toBe('triton');
+  });
+
+  it('reads a page of unclosed tags in linear time', () => {
+    const r = parseIcpReport(`<div>Calcium 420 mg/l</div>${'<a'.repeat(100_000)}<script>${'<script'.repeat(40_000)}`);
+    expect(r.analytes.map((a) => a.element)).toEqual(['Ca']);
+  });
+});

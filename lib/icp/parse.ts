@@ -1,6 +1,7 @@
 import { nameAt, symbolOf } from './aliases';
 import { icpElement } from './catalogue';
 import { cleanText, fromAtiDataTable } from './text';
+import { convertAlkalinity } from '@/lib/units';
 import type { IcpAnalyte, IcpDetection, IcpLab, IcpReport, IcpSection, IcpUnit } from './types';
 
 /**
@@ -24,7 +25,7 @@ const LAB_SIGNS: [IcpLab, RegExp][] = [
   ['ati', /atiaquaristik|\bATI[- ](?:Lab|ICP|Aquaristik)|\bATI\b/g],
   ['fauna-marin', /fauna[- ]?marin/gi],
   ['oceamo', /oceamo/gi],
-  ['triton', /\bTRITON\b|triton\.de|Triton[- ]Lab/g],
+  ['triton', /\bTRITON\b|triton(?:-lab)?\.de|\bTriton[- ](?:Lab|ICP)/gi],
   ['tropic-marin', /tropic[- ]?marin/gi],
 ];
 
@@ -45,6 +46,10 @@ const AQUARIUM_HEADING =
 /** lines that only carry a target, an assessment or a dose: never analytes, never unparsed */
 const NOT_A_READING =
   /^\W*(?:ideal|soll|target|ziel|referenz|reference|richtwert|empfehlung|recommend|dosier|dosing|dosage|\bdose\b|per day|pro tag|täglich|一日|目標|推奨|添加量|投与)/i;
+/** an ion given as its element ("Phosphat-P", "Nitrate as N", "Sulfat-S"): not the ion, and not the ICP's element either */
+const ION_AS_ELEMENT =
+  /^\s*(?:[-‐–(]\s*|\s)(?:as\s+|als\s+)?(?:P|N|S|Si|phosphor|stickstoff|schwefel|silizium|nitrogen|phosphorus|sulfur|silicon)\b/i;
+const IONS = new Set(['PO4', 'NO3', 'NO2', 'NH4', 'SO4', 'SiO2']);
 const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapsel\w*|caps?)$/i;
 
 const SAMPLED =
@@ -70,8 +75,9 @@ function isoDate(raw: string, lab: IcpLab): string | null {
 type DecimalStyle = 'comma' | 'point';
 
 function decimalStyle(text: string): DecimalStyle {
-  const commas = text.match(/\d,\d{1,2}(?!\d)/g)?.length ?? 0;
-  const points = text.match(/\d\.\d{1,2}(?!\d)/g)?.length ?? 0;
+  // "0,048" counts too: a group of thousands never starts with 0
+  const commas = text.match(/\d,\d{1,2}(?!\d)|(?<![\d.,])0,\d+/g)?.length ?? 0;
+  const points = text.match(/\d\.\d{1,2}(?!\d)|(?<![\d.,])0\.\d+/g)?.length ?? 0;
   return commas > points ? 'comma' : 'point';
 }
 
@@ -84,8 +90,8 @@ function toNumber(raw: string, style: DecimalStyle): number | null {
   if (lastComma >= 0 && lastPoint >= 0) {
     s = lastComma > lastPoint ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   } else if (lastComma >= 0) {
-    s = style === 'point' && /^\d{1,3}(?:,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
-  } else if (style === 'comma' && /^\d{1,3}(?:\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
+    s = style === 'point' && /^[1-9]\d{0,2}(?:,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (style === 'comma' && /^[1-9]\d{0,2}(?:\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
   if ((s.match(/\./g)?.length ?? 0) > 1) return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
@@ -189,19 +195,37 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
 
 const CANONICAL: UnitInfo = { unit: 'mg/L', factor: 1 };
 
+/** mg/L as CaCO3 per dKH (docs/methods.md#conventions): alkalinity printed as "145 mg/L" is CaCO3. */
+const DKH_PER_MG_CACO3 = convertAlkalinity(1, 'ppmCaco3', 'dkh');
+
+/**
+ * The unit as the analyte's canonical unit, or null when the two do not go together (the row is then left unparsed,
+ * never misread): KH in dKH (meq/L, mmol/L and mg/L as CaCO3 converted), salinity in PSU, every element and ion in
+ * mg/L. mmol/L of calcium is not alkalinity, and ppt of mercury is not a salinity.
+ */
+function forAnalyte(element: string, u: UnitInfo): UnitInfo | null {
+  if (element === 'KH') {
+    if (u.unit === 'dKH') return u;
+    return u.unit === 'mg/L' && u.factor === 1 ? { unit: 'dKH', factor: DKH_PER_MG_CACO3 } : null;
+  }
+  if (element === 'salinity') return u.unit === 'PSU' ? u : null;
+  return u.unit === 'mg/L' ? u : null;
+}
+
 function toAnalyte(row: Row, section: IcpSection, lab: IcpLab): IcpAnalyte | null {
   const noNumber = row.detection === 'not-detected' || row.detection === 'not-determined';
   const u =
     (row.unit ? unitOf(row.unit) : defaultUnit(row.element, lab)) ?? (noNumber ? (defaultUnit(row.element, 'ati') ?? CANONICAL) : null);
-  if (!u) return null;
-  const scaled = (n: number | null) => (n === null ? null : Number((n * u.factor).toPrecision(12)));
+  const own = u && forAnalyte(row.element, u);
+  if (!own) return null;
+  const scaled = (n: number | null) => (n === null ? null : Number((n * own.factor).toPrecision(12)));
   return {
     element: row.element,
     section,
     detection: row.detection,
     value: row.detection === 'measured' ? scaled(row.number) : null,
     limit: row.detection === 'below' ? scaled(row.number) : null,
-    unit: u.unit,
+    unit: own.unit,
     reported: { value: row.value, unit: row.unit },
   };
 }
@@ -290,15 +314,20 @@ function parse(input: string): IcpReport {
     }
     const cells = line
       .replace(/[\t;|]+/g, ' ')
+      // a comma CSV ("Calcium,431,mg/L"): a comma not between two digits separates cells; "0,5" stays a number
+      .replace(/(?<!\d),|,(?!\d)/g, ' ')
       .replace(/"/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (!HAS_NUMBER.test(cells)) {
-      const bare = cells.replace(/[:：]$/, '');
-      if (RODI_HEADING.test(bare) && bare.length < 40) section = 'rodi';
-      else if (AQUARIUM_HEADING.test(bare) && bare.length < 60) section = 'aquarium';
-    }
+    const bare = cells.replace(/[:：]$/, '');
+    // an RO heading may carry a sample number or a date ("Osmosewasser – Probe 2"): RO values must never feed a dose
+    if (RODI_HEADING.test(bare) && bare.length < 40 && (!HAS_NUMBER.test(cells) || !lead(cells))) section = 'rodi';
+    else if (!HAS_NUMBER.test(cells) && AQUARIUM_HEADING.test(bare) && bare.length < 60) section = 'aquarium';
     const head = lead(cells);
+    if (head && IONS.has(head.element) && ION_AS_ELEMENT.test(head.rest)) {
+      addUnparsed(line);
+      continue;
+    }
     if (head) {
       let row = readRow(head.element, head.rest, style);
       let joined = head.rest;
@@ -308,6 +337,7 @@ function parse(input: string): IcpReport {
         const next = lines[j + 1].replace(/[\t;|]+/g, ' ').trim();
         const nextHead = lead(next);
         if (nextHead && nextHead.element !== head.element) break;
+        if (NOT_A_READING.test(next)) break; // the lab's ideal value is not the reading
         j++;
         joined += ` ${next}`;
         row = readRow(head.element, joined, style);

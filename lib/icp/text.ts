@@ -9,10 +9,11 @@ export function cleanText(input: string): string {
   let t = input.replace(/\r\n?/g, '\n');
   if (/<(?:td|tr|th|div|span|p|br)\b/i.test(t)) {
     t = t
-      .replace(/<script[\s\S]*?<\/script>/gi, '\n')
+      // [^<>] and an unclosed script running to the end keep this linear on a page of unclosed tags
+      .replace(/<script\b[\s\S]*?(?:<\/script>|$)/gi, '\n')
       .replace(/<\/(?:tr|p|div|h\d|li)>|<br\s*\/?>/gi, '\n')
-      .replace(/<(?:td|th)\b[^>]*>/gi, '\t')
-      .replace(/<[^>]*>/g, ' ')
+      .replace(/<(?:td|th)\b[^<>]*>/gi, '\t')
+      .replace(/<[^<>]*>/g, ' ')
       .replace(/&(#\d+|[a-z]+);/gi, (m, e: string) =>
         e[0] === '#' ? String.fromCodePoint(Number(e.slice(1)) || 32) : (ENTITIES[e.toLowerCase()] ?? m),
       );
