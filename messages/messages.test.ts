@@ -44,6 +44,7 @@ describe('messages', () => {
     const ja = [...jaFlat.values()].join('\n');
     expect(ja).not.toMatch(/[０-９]/); // digits are half-width
     expect(ja).not.toMatch(/\d\s*[~〜–]\s*\d/); // ranges use 「～」 (U+FF5E)
+    expect(ja).not.toMatch(/[}\d]\s*[~〜–]\s*[{\d]|〜/); // also between placeholders ({low}～{high}); 〜 (U+301C) nowhere
     expect(ja).not.toMatch(/[ｦ-ﾟ]/); // no half-width katakana
     // glossary spellings; the hub's search keywords hold the other spellings on purpose, so that a keeper who types them finds the calculator
     const shown = [...jaFlat].filter(([k]) => !k.startsWith('Hub.keywords.')).map(([, v]) => v);

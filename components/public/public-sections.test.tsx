@@ -89,7 +89,7 @@ describe('the public tank page’s sections, rendered on the server', () => {
   it('words the charts in Japanese with Japan’s dates', async () => {
     const body = await html(<TrendsSection tank={tank} />, 'ja');
     const svg = body.querySelector('[data-parameter="alkalinity"] svg')!;
-    expect(svg.getAttribute('aria-label')).toBe('KH（アルカリ度）［dKH］：2026/11/01〜2026/11/20の測定3回');
+    expect(svg.getAttribute('aria-label')).toBe('KH（アルカリ度）［dKH］：2026/11/01～2026/11/20の測定3回');
   });
 
   it('lays the latest ICP analysis out as a lab report with names, non-detects, targets and changes', async () => {

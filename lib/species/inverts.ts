@@ -67,7 +67,7 @@ export const INVERTEBRATES: readonly Species[] = [
   litInvert(
     'Radianthus magnifica',
     'anemone',
-    [['Magnificent sea anemone', 'Ritteri anemone', 'Heteractis magnifica'], ['シライトイソギンチャク']],
+    [['Magnificent sea anemone', 'Ritteri anemone', 'Heteractis magnifica'], ['センジュイソギンチャク']],
     {
       reef: 'with-caution',
       mood: 'aggressive',
@@ -84,7 +84,7 @@ export const INVERTEBRATES: readonly Species[] = [
       ja: `旧学名はHeteractisです。岩組みの上で強い光と水流を好み、長く飼うのは難しい種類です。${ANEMONE_NOTE.ja}`,
     },
   ),
-  litInvert('Radianthus crispa', 'anemone', [['Sebae anemone', 'Leathery sea anemone', 'Heteractis crispa'], ['センジュイソギンチャク']], {
+  litInvert('Radianthus crispa', 'anemone', [['Sebae anemone', 'Leathery sea anemone', 'Heteractis crispa'], ['シライトイソギンチャク']], {
     reef: 'with-caution',
     mood: 'aggressive',
     cm: 50,
