@@ -410,3 +410,19 @@ describe('parseIcpReport: comma CSV, ions given as their element, ideal values, 
     expect(r.analytes.map((a) => a.element)).toEqual(['Ca']);
   });
 });
+
+describe('parseIcpReport: nothing with a number is dropped without a trace', () => {
+  it('reads a table whose columns sit side by side on one line', () => {
+    const r = parseIcpReport('Calcium\tCa\t395 mg/l\tLithium\tLi\t165 µg/l\nMagnesium\tMg\t1268 mg/l\tBarium\tBa\t12 µg/l');
+    expect(r.analytes.map((a) => [a.element, a.value])).toEqual([
+      ['Ca', 395],
+      ['Li', 0.165],
+      ['Mg', 1268],
+      ['Ba', 0.012],
+    ]);
+  });
+
+  it('shows a number line at the top of a report as unparsed', () => {
+    expect(parseIcpReport('Oceamo\n42\nCalcium 420 mg/l').unparsed).toEqual(['42']);
+  });
+});

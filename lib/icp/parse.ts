@@ -244,20 +244,25 @@ const TARGET_ONLY = /^[<>≤≥]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*){0,2}\s*(?
 const VALUE_START = /^(?:[<>≤≥]?\d|n\.[nbgd]\.|---)/i;
 
 /**
- * A long line holding several rows (a PDF's text run together): split before each element name or symbol that a
- * value follows within three cells. Lines with fewer than three such rows stay whole.
+ * A line holding several rows: a PDF's text run together (100 characters or more, three rows or more) or a table's
+ * columns side by side ("Calcium⇥Ca⇥395 mg/l⇥Lithium⇥Li⇥165 µg/l", two rows or more). Split before each element name
+ * or symbol that a value follows within three cells; a name followed by its own symbol starts one row, not two.
  */
 function splitRuns(line: string): string[] {
-  if (line.length < 100 || line.length > 50_000) return [line];
+  const columns = line.includes('\t');
+  if ((line.length < 100 && !columns) || line.length > 50_000) return [line];
   const starts: number[] = [];
+  let last = '';
   const word = /\S+/g;
   for (let m = word.exec(line); m; m = word.exec(line)) {
     const head = lead(line.slice(m.index, m.index + 200));
     if (!head) continue;
     const after = head.rest.trim().split(/\s+/, 3);
-    if (after.some((w) => VALUE_START.test(w))) starts.push(m.index);
+    if (!after.some((w) => VALUE_START.test(w))) continue;
+    if (head.element !== last) starts.push(m.index);
+    last = head.element;
   }
-  if (starts.length < 3) return [line];
+  if (starts.length < (columns ? 2 : 3)) return [line];
   return [0, ...starts].map((at, k, all) => line.slice(at, all[k + 1] ?? line.length).trim()).filter(Boolean);
 }
 
@@ -278,7 +283,7 @@ function parse(input: string): IcpReport {
   const unparsed: string[] = [];
   const seen = new Set<string>();
   let section: IcpSection = 'aquarium';
-  let afterRow = 0; // lines since the last row: a target or deviation cell right after a row belongs to it
+  let afterRow = Infinity; // lines since the last row: a target or deviation cell right after a row belongs to it
 
   const addUnparsed = (l: string) => {
     if (unparsed.length < MAX_UNPARSED) unparsed.push(l);
