@@ -426,3 +426,20 @@ describe('parseIcpReport: nothing with a number is dropped without a trace', () 
     expect(parseIcpReport('Oceamo\n42\nCalcium 420 mg/l').unparsed).toEqual(['42']);
   });
 });
+
+describe('parseIcpReport: values that are not concentrations', () => {
+  it('reads BDL, b.d.l. and k.A. as not detected or not determined', () => {
+    const r = parseIcpReport('Zinc BDL\nNickel b.d.l.\nTitan k.A.');
+    expect(r.analytes.map((a) => [a.element, a.detection])).toEqual([
+      ['Zn', 'not-detected'],
+      ['Ni', 'not-detected'],
+      ['Ti', 'not-determined'],
+    ]);
+  });
+
+  it('leaves a negative value and a specific gravity given as the salinity unparsed', () => {
+    const r = parseIcpReport('Calcium -5 mg/L\nSalinity 1.025 SG\nMagnesium 1300 mg/L');
+    expect(r.analytes.map((a) => a.element)).toEqual(['Mg']);
+    expect(r.unparsed).toEqual(['Calcium -5 mg/L', 'Salinity 1.025 SG']);
+  });
+});

@@ -131,8 +131,8 @@ function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
 }
 
 const NOT_DETECTED =
-  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|検出限界未満|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
-const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
+  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|bdl|b\.d\.l\.?|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|検出限界未満|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
+const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|k\.a\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
 /** multi-word non-detects are joined into one cell (U+2060 WORD JOINER is not white space) */
 const PHRASES =
   /\b(?:not detected|nicht nachweisbar|below detection(?: limit)?|not determined|not measured|nicht bestimmt|nicht gemessen)\b/gi;
@@ -187,6 +187,8 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
     const n = toNumber(c.replace(/^[>≥]/, ''), style);
     // an ICP cannot measure exactly 0: a printed 0 is the lab's way of saying "not detected"
     if (n === 0) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
+    // a concentration is never negative: such a row is shown as unparsed, not stored
+    if (n !== null && n < 0) return null;
     if (n !== null) return { element, detection: 'measured', number: n, value: c, unit, dose };
     if (/\d/.test(c)) return null;
   }
@@ -218,6 +220,8 @@ function toAnalyte(row: Row, section: IcpSection, lab: IcpLab): IcpAnalyte | nul
     (row.unit ? unitOf(row.unit) : defaultUnit(row.element, lab)) ?? (noNumber ? (defaultUnit(row.element, 'ati') ?? CANONICAL) : null);
   const own = u && forAnalyte(row.element, u);
   if (!own) return null;
+  // a specific gravity printed as the salinity ("Salinity 1.025 SG") is not 1.025 PSU
+  if (row.element === 'salinity' && row.number !== null && row.number < 2 && !row.unit) return null;
   const scaled = (n: number | null) => (n === null ? null : Number((n * own.factor).toPrecision(12)));
   return {
     element: row.element,
