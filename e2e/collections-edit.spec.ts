@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Locale } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, openLogSection, type Locale } from './helpers';
 
 const M = { en, ja } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
@@ -18,8 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 async function openLivestock(page: Page, locale: Locale, open: string) {
   await page.goto(logPath(locale));
   await expect(page.getByTestId('log-app')).toBeVisible();
-  await page.getByRole('button', { name: open }).click();
-  await expect(page.getByTestId('livestock')).toBeVisible();
+  await openLogSection(page, open, page.getByTestId('livestock'));
 }
 
 for (const locale of locales) {
@@ -34,7 +33,7 @@ for (const locale of locales) {
     await page.locator('#name').fill('Reef');
     await page.locator('#volumeL').fill('300');
     await page.getByRole('button', { name: L.tank.create }).click();
-    await page.getByRole('button', { name: C.open }).click();
+    await openLogSection(page, C.open, page.getByTestId('livestock'));
     await page.getByTestId('livestock').getByRole('button', { name: C.add }).click();
     await page.getByRole('button', { name: C.search.notListed }).click();
     await page.getByLabel(C.fields.freeName, { exact: true }).fill('Blue tang');

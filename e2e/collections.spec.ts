@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { containsBytes, EXIF_HEADER, GPS_LATITUDE, withGps } from './gps-jpeg';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, gradientJpeg, locales, type Locale } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, gradientJpeg, locales, openLogSection, type Locale } from './helpers';
 
 const M = { en, ja } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
@@ -70,8 +70,8 @@ for (const locale of locales) {
     await page.locator('#name').fill('Reef');
     await page.locator('#volumeL').fill('300');
     await page.getByRole('button', { name: L.tank.create }).click();
-    await page.getByRole('button', { name: C.open }).click();
     const section = page.getByTestId('livestock');
+    await openLogSection(page, C.open, section);
     await expect(section.getByRole('heading', { name: fill(C.title, { tank: 'Reef' }) })).toBeVisible();
 
     // find the species by its Latin or kana name, and add it
@@ -158,7 +158,7 @@ for (const locale of locales) {
         await fresh.getByRole('button', { name: L.transfer.cancel }).click();
       }
     }
-    await fresh.getByRole('button', { name: C.open }).click();
+    await openLogSection(fresh, C.open, fresh.getByTestId('livestock'));
     await expect(fresh.getByTestId('animal-list').getByRole('button')).toHaveCount(2);
     await fresh.getByTestId('animal-list').getByRole('button', { name: nickname }).click();
     await expect(fresh.getByTestId('animal-panel').getByTestId('photo-thumb')).toHaveCount(1);

@@ -166,6 +166,19 @@ export async function openSettings(page: Page): Promise<Locator> {
   return panel;
 }
 
+/**
+ * Opens one of the log's on-demand sections (livestock, journal) by its button and waits for `section`. The button
+ * can move while the tank view above it settles, so a click that lands elsewhere is repeated; once the section is
+ * open the button is named for closing it and is not clicked again.
+ */
+export async function openLogSection(page: Page, openLabel: string, section: Locator) {
+  await expect(async () => {
+    const open = page.getByRole('button', { name: openLabel, exact: true });
+    if (await open.isVisible()) await open.click();
+    await expect(section).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Picks the unit system in the header's settings popover. */
 export async function setUnits(page: Page, system: 'metric' | 'imperial') {
   await (await openSettings(page)).getByTestId('units-select').selectOption(system);

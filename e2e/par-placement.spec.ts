@@ -10,7 +10,7 @@ import { screenDefaults } from '@/lib/calculators/par-distribution/screen';
 import { formatDate, formatNumber } from '@/lib/format';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, locales } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, openLogSection } from './helpers';
 
 const M = { en, ja } as const;
 const fill = (message: string, values: Record<string, string | number>) =>
@@ -64,8 +64,8 @@ for (const locale of locales) {
 
     // a coral placed in that tank: the spot and height fill its PAR from the map
     await page.goto(`${prefix}/log`);
-    await page.getByRole('button', { name: C.open }).click();
     const section = page.getByTestId('livestock');
+    await openLogSection(page, C.open, section);
     await section.getByRole('button', { name: C.add }).click();
     const map = page.getByTestId('animal-par-map');
     await expect(map).toContainText(formatDate(new Date(), locale));
@@ -94,7 +94,7 @@ for (const locale of locales) {
     // reloaded: the coral's placement keeps the PAR from the map
     await page.reload();
     await expect(page.getByTestId('log-app')).toBeVisible();
-    await page.getByRole('button', { name: C.open }).click();
+    await openLogSection(page, C.open, page.getByTestId('livestock'));
     await page.getByTestId('animal-list').getByRole('button', { name: coral }).click();
     const panel = page.getByTestId('animal-panel');
     await expect(panel).toContainText(fill(C.panel.parAt, { par: formatNumber(want.par, locale, 0) }));

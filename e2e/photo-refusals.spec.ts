@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { collectConsoleErrors, locales } from './helpers';
+import { collectConsoleErrors, locales, openLogSection } from './helpers';
 import { minimalHeic } from './heic-file';
 
 const M = { en, ja } as const;
@@ -46,7 +46,7 @@ for (const locale of locales) {
     await page.locator('#name').fill('Reef');
     await page.locator('#volumeL').fill('300');
     await page.getByRole('button', { name: L.tank.create }).click();
-    await page.getByRole('button', { name: C.open }).click();
+    await openLogSection(page, C.open, page.getByTestId('livestock'));
     const photos = page.getByTestId('tank-photos');
     await expect(photos.getByText(C.photos.empty)).toBeVisible();
 
