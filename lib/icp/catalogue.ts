@@ -126,7 +126,7 @@ const ROWS: Row[] = [
   ['Ti', 'Titanium', 'Titan', 'チタン', 'pollutant', 0.0000065, null, null, 'toxic', 'From heaters or equipment; no role.', 'ヒーターや器具から入ります。役割はありません。', TRACE],
   ['W', 'Tungsten', 'Wolfram', 'タングステン', 'pollutant', 0.00001, null, null, 'toxic', 'From heaters; no role.', 'ヒーターから入ります。役割はありません。', TRACE],
   ['Zr', 'Zirconium', 'Zirkonium', 'ジルコニウム', 'pollutant', 0.000015, null, null, 'toxic', 'From phosphate removers; no role.', 'リン酸吸着材から入ります。役割はありません。', TRACE],
-  ['La', 'Lanthanum', 'Lanthan', 'ランタン', 'pollutant', 0.0000045, null, null, 'toxic', 'From phosphate binders; harms when high.', 'リン酸吸着材から入ります。高いと有害です。', TRACE],
+  ['La', 'Lanthanum', 'Lanthan', 'ランタン', 'pollutant', 0.0000045, null, null, 'toxic', 'From phosphate binders; harms when high.', '液体のリン酸除去剤（塩化ランタン）から入ります。高いと有害です。', TRACE],
   ['Bi', 'Bismuth', 'Bismut', 'ビスマス', 'pollutant', 0.00000004, null, null, 'toxic', 'No role.', '役割はありません。', TRACE],
   ['Tl', 'Thallium', 'Thallium', 'タリウム', 'pollutant', 0.000013, null, null, 'toxic', 'No role.', '役割はありません。', TRACE],
   ['P', 'Phosphorus', 'Phosphor', 'リン', 'nutrient', 0.071, null, null, 'do-not-dose', 'Measured as the element; phosphate is P × 3.066.', '元素として測定。リン酸塩は P × 3.066 です。', TRACE],
