@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { parseIcpReport } from '@/lib/icp/parse';
+import { MAX_REPORT_CHARS, parseIcpReport } from '@/lib/icp/parse';
 import type { PdfTextError } from '@/lib/icp/pdf-text';
 import type { IcpReport } from '@/lib/icp/types';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -28,6 +28,7 @@ export function IcpImport({ tank, entries, onAdd }: { tank: LogTank; entries: re
   const read = (source: string) => {
     setNotice(null);
     if (!source.trim()) return setError(t('errors.empty'));
+    if (source.length > MAX_REPORT_CHARS) return setError(t('errors.tooLong', { max: MAX_REPORT_CHARS }));
     const r = parseIcpReport(source);
     if (r.analytes.length === 0 && r.unparsed.length === 0) return setError(t('errors.nothingRead'));
     setError(null);

@@ -9,7 +9,7 @@ import type { IcpEntryValues } from '@/lib/icp/types';
 import { createMemoryLogDb } from '@/lib/log/db';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { REPORT_A, REPORT_B } from '@/e2e/icp-reports';
-import { parseIcpReport, icpFingerprint } from '@/lib/icp/parse';
+import { MAX_REPORT_CHARS, parseIcpReport, icpFingerprint } from '@/lib/icp/parse';
 import { IcpHistory } from './icp-history';
 import { IcpImport } from './icp-import';
 import { IcpPlan } from './icp-plan';
@@ -45,6 +45,24 @@ const stored = (id: string, report: string, at: string): LogEntry => {
 };
 
 describe('the ICP import', () => {
+  it('refuses a text longer than a report with a message in each language, and keeps the text', () => {
+    for (const [locale, m] of [
+      ['en', en],
+      ['ja', ja],
+    ] as const) {
+      const onAdd = vi.fn(() => Promise.resolve(true));
+      const { unmount } = render(wrap(locale, <IcpImport tank={tank} entries={[]} onAdd={onAdd} />));
+      const long = `${REPORT_A}\n${'x'.repeat(MAX_REPORT_CHARS)}`;
+      fireEvent.change(screen.getByLabelText(m.Icp.import.pasteLabel), { target: { value: long } });
+      fireEvent.click(screen.getByRole('button', { name: m.Icp.import.read }));
+      const max = new Intl.NumberFormat(locale).format(MAX_REPORT_CHARS);
+      expect(screen.getByTestId('icp-import-error').textContent).toBe(m.Icp.import.errors.tooLong.replace('{max, number}', max));
+      expect((screen.getByLabelText(m.Icp.import.pasteLabel) as HTMLTextAreaElement).value).toBe(long);
+      expect(onAdd).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
   it('stores nothing before confirm, then the corrected analysis with its re-read line', async () => {
     const onAdd = vi.fn(() => Promise.resolve(true));
     render(wrap('en', <IcpImport tank={tank} entries={[]} onAdd={onAdd} />));

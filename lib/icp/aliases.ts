@@ -25,7 +25,7 @@ const EXTRA: Record<string, string[]> = {
   SO4: ['sulphate'],
   Cl: ['chlorine', '塩化物', '塩素'],
   F: ['fluorine', 'fluor'],
-  I: ['iodide', 'iodid', 'jod', 'jodid', 'iodine (total iodine, icp-oes)'],
+  I: ['iodide', 'iodid', 'jod', 'jodid', 'iodine (total iodine, icp-oes)', 'ヨード'],
   Mo: ['molybdaen'],
   Co: ['kobalt'],
   Cr: ['chrome'],

@@ -443,3 +443,29 @@ describe('parseIcpReport: values that are not concentrations', () => {
     expect(r.unparsed).toEqual(['Calcium -5 mg/L', 'Salinity 1.025 SG']);
   });
 });
+
+describe('parseIcpReport: which lab a report is from', () => {
+  const row = 'Iod\t0,06\t\t0,05 - 0,08';
+  it('takes the lab named first when two are named as often (a Fauna Marin report that recommends an ATI product)', () => {
+    const r = parseIcpReport(`Fauna Marin\nAnalyse-Nr. 135970\n${row}\nEmpfehlung: ATI Iodine+ 2 ml`);
+    expect(r.lab).toBe('fauna-marin');
+    // Fauna Marin prints iodine in mg/l: read as ATI's µg/l it would be a thousandth of the reading
+    expect(get(r, 'I')?.value).toBeCloseTo(0.06, 9);
+  });
+  it('counts a lab name or web address above bare names of products', () => {
+    const text = `lab.faunamarin.de/de/share/analysis/135971\n${row}\nATI Essentials, ATI Iodine+`;
+    expect(parseIcpReport(text).lab).toBe('fauna-marin');
+    expect(parseIcpReport('ATI Lab ICP-OES\nCalcium 420 mg/l\nTropic Marin Pro-Coral A, Tropic Marin Elements').lab).toBe('ati');
+  });
+  it('reads the labs written in katakana on Japanese pages', () => {
+    expect(parseIcpReport('ファウナマリン ICP-OES 分析結果\nカルシウム\tCa\t395 mg/L').lab).toBe('fauna-marin');
+    expect(parseIcpReport('トリトン ICP分析\nカルシウム\tCa\t395 mg/L').lab).toBe('triton');
+  });
+  it('reads ヨード, the name Japanese keepers give iodine, as iodine', () => {
+    const r = parseIcpReport('分析結果\nヨード\tI\t0.052 mg/L\nヨウ素\t48 µg/L');
+    expect(r.analytes.map((a) => [a.element, a.value])).toEqual([
+      ['I', 0.052],
+      ['I', 0.048],
+    ]);
+  });
+});

@@ -17,24 +17,39 @@ export function parseIcpReport(text: string): IcpReport {
   }
 }
 
+/**
+ * The longest text the import reads: a report is a few thousand characters, a lab's whole web page with its scripts
+ * a few hundred thousand. The parse is linear, but this keeps a wrong paste from holding the page for seconds.
+ */
+export const MAX_REPORT_CHARS = 500_000;
 const MAX_LINE = 400;
 const MAX_UNPARSED = 500;
 const HAS_NUMBER = /\d/;
 
-const LAB_SIGNS: [IcpLab, RegExp][] = [
-  ['ati', /atiaquaristik|\bATI[- ](?:Lab|ICP|Aquaristik)|\bATI\b/g],
-  ['fauna-marin', /fauna[- ]?marin/gi],
-  ['oceamo', /oceamo/gi],
-  ['triton', /\bTRITON\b|triton(?:-lab)?\.de|\bTriton[- ](?:Lab|ICP)/gi],
-  ['tropic-marin', /tropic[- ]?marin/gi],
+/**
+ * Each lab's signs: its lab name or web address (counted three times), and its bare name, which a report may also use
+ * for another maker's product. The lab with the most wins; a tie goes to the lab named first, as a report names its
+ * lab in its heading. The lab decides the unit of a row printed without one (Fauna Marin's iodine is in mg/l, ATI's
+ * in µg/l), so a report of one lab that mentions another's products must not be read as the other's.
+ */
+const LAB_SIGNS: [IcpLab, RegExp, RegExp][] = [
+  ['ati', /atiaquaristik|\bATI[- ](?:Lab|ICP|Aquaristik)/gi, /\bATI\b/g],
+  ['fauna-marin', /fauna[- ]?marin[- ](?:lab|icp)|faunamarin\.de/gi, /fauna[- ]?marin|ファウナ・?マリン/gi],
+  ['oceamo', /oceamo[- ](?:lab|icp)|oceamo\.(?:com|de)/gi, /oceamo|オセアモ/gi],
+  ['triton', /triton(?:-lab)?\.de|\bTriton[- ](?:Lab|ICP)/gi, /\bTRITON\b|トリトン/g],
+  ['tropic-marin', /tropic[- ]?marin[- ](?:lab|icp|pro-?lab)|tropic-marin\.com/gi, /tropic[- ]?marin|トロピック・?マリン/gi],
 ];
 
 function detectLab(text: string): IcpLab {
   let best: IcpLab = 'other';
   let bestScore = 0;
-  for (const [lab, re] of LAB_SIGNS) {
-    const score = text.match(re)?.length ?? 0;
-    if (score > bestScore) [best, bestScore] = [lab, score];
+  let bestAt = Infinity;
+  for (const [lab, strong, weak] of LAB_SIGNS) {
+    const strongHits = [...text.matchAll(strong)];
+    const weakHits = [...text.replace(strong, (m) => ' '.repeat(m.length)).matchAll(weak)];
+    const score = 3 * strongHits.length + weakHits.length;
+    const at = Math.min(strongHits[0]?.index ?? Infinity, weakHits[0]?.index ?? Infinity);
+    if (score > bestScore || (score > 0 && score === bestScore && at < bestAt)) [best, bestScore, bestAt] = [lab, score, at];
   }
   return best;
 }
