@@ -469,3 +469,25 @@ describe('parseIcpReport: which lab a report is from', () => {
     ]);
   });
 });
+
+describe('parseIcpReport: sampling dates as labs print them', () => {
+  it.each([
+    ['a label alone, the date on the next line', 'ATI Lab\nProbenahme\n14.10.2025\nCalcium 420 mg/l', '2025-10-14'],
+    ['the next line with a time of day', 'ATI Lab\nSample date:\n2025-10-14 09:30\nCalcium 420 mg/l', '2025-10-14'],
+    ['a two-digit year after dots', 'Oceamo\nProbenahme: 14.10.25\nCalcium 420 mg/l', '2025-10-14'],
+    ['an English month name first', 'Date of sampling: Oct 14, 2025\nCalcium 420 mg/l', '2025-10-14'],
+    ['an English month name after the day', 'Sampled on 14 October 2025\nCalcium 420 mg/l', '2025-10-14'],
+    ['a German month name', 'Probenahme: 3. März 2025\nCalcium 420 mg/l', '2025-03-03'],
+  ])('%s', (_, text, date) => {
+    const r = parseIcpReport(text);
+    expect(r.sampledAt).toBe(date);
+    expect(r.unparsed).toEqual([]);
+    expect(r.analytes.map((a) => [a.element, a.value])).toEqual([['Ca', 420]]);
+  });
+  it('reads no date that does not exist, and no date from a later line that is not one', () => {
+    expect(parseIcpReport('Probenahme: 31.02.25\nCalcium 420 mg/l').sampledAt).toBeNull();
+    expect(parseIcpReport('Sample date: Foo 14, 2025\nCalcium 420 mg/l').sampledAt).toBeNull();
+    const r = parseIcpReport('Probenahme:\nCalcium 420 mg/l');
+    expect([r.sampledAt, r.analytes.length]).toEqual([null, 1]);
+  });
+});

@@ -67,8 +67,30 @@ const ION_AS_ELEMENT =
 const IONS = new Set(['PO4', 'NO3', 'NO2', 'NH4', 'SO4', 'SiO2']);
 const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapsel\w*|caps?)$/i;
 
-const SAMPLED =
-  /(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)\D{0,20}?(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)/i;
+/** English and German month names and their abbreviations, January first */
+const MONTH_NAMES = [
+  'jan(?:uary|uar)?',
+  'feb(?:ruary|ruar)?',
+  'm(?:arch|ar|ärz|aerz)',
+  'apr(?:il)?',
+  'ma[iy]',
+  'jun[ei]?',
+  'jul[iy]?',
+  'aug(?:ust)?',
+  'sep(?:t(?:ember)?)?',
+  'o[ck]t(?:ober)?',
+  'nov(?:ember)?',
+  'de[cz](?:ember)?',
+];
+const MONTHS = MONTH_NAMES.join('|');
+/** A sampling date as labs print it: ISO, DD.MM.YYYY (also DD.MM.YY), 2025年11月2日, "14 October 2025", "Oct 14, 2025" */
+const DATE = `\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}|\\d{1,2}\\.\\d{1,2}\\.\\d{2}(?!\\d)|\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?\\s+\\d{4}|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}`;
+const SAMPLED_LABEL =
+  '(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)';
+const SAMPLED = new RegExp(`${SAMPLED_LABEL}\\D{0,20}?(${DATE})`, 'i');
+/** a label alone on its line ("Probenahme:"), the date on the next one */
+const SAMPLED_ALONE = new RegExp(`^(?:datum der |date of )?${SAMPLED_LABEL}(?:datum| on| date)?\\s*[:：]?$`, 'i');
+const DATE_LINE = new RegExp(`^(${DATE})(?:\\s|$)`, 'i');
 const REPORT_ID =
   /(?:analyse-?(?:nr\.?|id)|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
 const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/g;
@@ -81,10 +103,18 @@ function isoDate(raw: string, lab: IcpLab): string | null {
     // Tropic Marin prints MM-DD-YYYY; everyone else DD.MM.YYYY
     const us = g[2] === '-' && lab === 'tropic-marin';
     [y, m, d] = us ? [+g[4], +g[1], +g[3]] : [+g[4], +g[3], +g[1]];
-  } else return null;
+  } else if ((g = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(raw))) [y, m, d] = [2000 + +g[3], +g[2], +g[1]];
+  else if ((g = /^(\d{1,2})\.?\s+(\p{L}+)\.?\s+(\d{4})$/u.exec(raw)) && monthOf(g[2])) [y, m, d] = [+g[3], monthOf(g[2]), +g[1]];
+  else if ((g = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(raw)) && monthOf(g[1])) [y, m, d] = [+g[3], monthOf(g[1]), +g[2]];
+  else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return date.toISOString().slice(0, 10);
+}
+
+/** 1–12 for an English or German month name or its abbreviation, else 0 */
+function monthOf(name: string): number {
+  return MONTH_NAMES.findIndex((m) => new RegExp(`^(?:${m})$`, 'i').test(name)) + 1;
 }
 
 type DecimalStyle = 'comma' | 'point';
@@ -327,6 +357,12 @@ function parse(input: string): IcpReport {
       if (s) {
         sampledAt = isoDate(s[1], lab);
         if (sampledAt) continue;
+      }
+      const next = SAMPLED_ALONE.test(line) ? DATE_LINE.exec(lines[i + 1] ?? '') : null;
+      if (next && (sampledAt = isoDate(next[1], lab))) {
+        // the date's line is used up unless it carries more than a time of day
+        if (!HAS_NUMBER.test(lines[i + 1].slice(next[1].length).replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b/g, ''))) i++;
+        continue;
       }
     }
     if (!reportId) {
