@@ -140,6 +140,41 @@ describe('dilution: resulting level (docs/methods.md#dilution, worked by hand)',
     expect(compute(nitrate).warnings).not.toContain('largeSalinityDifference');
   });
 
+  it('warns at a salinity difference above 1 PSU, not at one of exactly 1 that binary arithmetic makes 1.0000…04', () => {
+    const r = compute({
+      mode: 'resultingLevel',
+      parameter: 'salinity',
+      tankVolumeL: 100,
+      changeVolumeL: 10,
+      current: 31.2,
+      newWater: 32.2,
+    });
+    expect(r.warnings).not.toContain('largeSalinityDifference');
+  });
+
+  it('a change of exactly 2 %, or of exactly a kit’s resolution, is not negligible (methods.md#dilution)', () => {
+    const nitrate = {
+      mode: 'resultingLevel',
+      parameter: 'nitrate',
+      tankVolumeL: 410,
+      changeVolumeL: 8.2,
+      current: 40, // Δ 0.8 mg/L, above a kit’s 0.5
+
+      newWater: 0,
+    } as const;
+    expect(compute(nitrate).warnings).toEqual([]);
+    // 34.2 → 34.3 ppt with 35.2 ppt water: 10 % of the water, a rise of exactly the 0.1 a refractometer shows
+    const salinity = {
+      mode: 'requiredVolume',
+      parameter: 'salinity',
+      tankVolumeL: 100,
+      current: 34.2,
+      target: 34.3,
+      newWater: 35.2,
+    } as const;
+    expect(compute(salinity).warnings).toEqual([]);
+  });
+
   it('the kit-resolution rule follows the alkalinity unit (0.1 dKH = 0.0357 meq/L)', () => {
     const alk = { mode: 'resultingLevel', parameter: 'alkalinity', tankVolumeL: 100, changeVolumeL: 10, newWater: 2.5 } as const;
     expect(compute({ ...alk, current: 3, alkalinityUnit: 'meqL' }).warnings).toEqual([]); // Δ 0.05 meq/L

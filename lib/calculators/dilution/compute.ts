@@ -47,6 +47,8 @@ export const NEGLIGIBLE_PCT = 2;
 /** New water and tank differing by more than 1 PSU (≈ 0.0008 SG) stress livestock (docs/methods.md#dilution). */
 export const SALINITY_DIFFERENCE_PSU = 1;
 const EPS = 1e-12; // rounding slack on fractions
+/** Slack for differences of typed decimals: 32.2 − 31.2 is 1.0000000000000036 in binary, which is not above 1. */
+const TYPED_SLACK = 1e-9;
 
 /** good ≤ 25 %, caution ≤ 50 %, issue above. */
 export const statusForPct = (pct: number): DilutionStatus =>
@@ -136,14 +138,14 @@ function changeWarnings(pct: number, delta: number, i: DilutionComputeInput): st
   if (pct > CAUTION_MAX_PCT + EPS) return ['largeChange'];
   if (pct > GOOD_MAX_PCT + EPS) return ['considerSmallerChanges'];
   const resolution = inParameterUnit(TEST_KIT_RESOLUTION[parameter], parameter, i.alkalinityUnit);
-  return pct < NEGLIGIBLE_PCT || Math.abs(delta) < resolution ? ['negligibleEffect'] : [];
+  return pct < NEGLIGIBLE_PCT - EPS || Math.abs(delta) < resolution - TYPED_SLACK ? ['negligibleEffect'] : [];
 }
 
 /** |S_new − S_tank| > 1 PSU, from the salinity levels themselves or the optional salinity fields. */
 function salinityWarnings(i: DilutionComputeInput): string[] {
   const pair = i.parameter === 'salinity' ? [i.current, i.newWater] : [i.tankSalinity, i.newWaterSalinity];
   const [tank, fresh] = pair;
-  return isFiniteNumber(tank) && isFiniteNumber(fresh) && Math.abs(fresh - tank) > SALINITY_DIFFERENCE_PSU
+  return isFiniteNumber(tank) && isFiniteNumber(fresh) && Math.abs(fresh - tank) > SALINITY_DIFFERENCE_PSU + TYPED_SLACK
     ? ['largeSalinityDifference']
     : [];
 }

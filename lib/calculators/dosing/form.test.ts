@@ -157,6 +157,7 @@ describe('dosing screen: helpers', () => {
     const meq = reefRangeIn('alkalinity', 'meqL');
     expect(meq.min).toBeCloseTo(2.497, 3);
     expect(meq.max).toBeCloseTo(3.923, 3);
+    expect(meq.decimals).toBe(2); // shown 2.50–3.92 meq/L: with one decimal, 2.5–3.9 hid a tenth of a dKH at each end
     expect(reefRangeIn('calcium', 'dkh')).toEqual({ min: 380, max: 450, natural: 420, decimals: 0 });
     expect(reefRangeIn('phosphate', 'dkh').decimals).toBe(3);
   });

@@ -144,7 +144,7 @@ export function withAlkalinityUnit(draft: Draft, to: string, levels: readonly st
 
 /** Decimals that show a reef range honestly in each unit. */
 const RANGE_DECIMALS: Record<DosingParameter, number> = { calcium: 0, alkalinity: 1, magnesium: 0, nitrate: 1, phosphate: 3 };
-const ALK_RANGE_DECIMALS: Record<AlkalinityUnit, number> = { dkh: 1, meqL: 1, ppmCaco3: 0 };
+const ALK_RANGE_DECIMALS: Record<AlkalinityUnit, number> = { dkh: 1, meqL: 2, ppmCaco3: 0 };
 
 /** The typical reef range of docs/methods.md#dosing in the visitor's unit, with the decimals to show it. */
 export function reefRangeIn(parameter: DosingParameter, unit: AlkalinityUnit) {

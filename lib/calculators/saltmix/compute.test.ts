@@ -64,6 +64,19 @@ describe('saltmix: worked values', () => {
     expect(r.warnings).toContain('circulate24h');
   });
 
+  it('adjusts a difference of exactly 0.1 PSU, which binary arithmetic makes 0.0999… (methods.md#saltmix)', () => {
+    // a 0.1 step between typed tenths, both ways, at three levels where 35.3 − 35.2 and the like come out below 0.1
+    for (const [sp0, sp1] of [
+      [35.2, 35.3],
+      [34.2, 34.3],
+      [36.2, 36.3],
+    ]) {
+      expect(compute({ ...base, currentSalinity: sp0, targetSalinity: sp1 }).action, `${sp0} → ${sp1}`).toBe('ADD_SALT');
+      expect(compute({ ...base, currentSalinity: sp1, targetSalinity: sp0 }).action, `${sp1} → ${sp0}`).toBe('ADD_RODI');
+    }
+    expect(compute({ ...base, currentSalinity: 35.2, targetSalinity: 35.3 }).addSaltG).toBeCloseTo(10.66, 2);
+  });
+
   it('the hobby shortcut V·(SP0/SP1 − 1) is within 3 % of the mass balance (methods.md#saltmix)', () => {
     const exact = compute({ ...base, currentSalinity: 37 }).addRodiL as number;
     const shortcut = 100 * (37 / 35 - 1);

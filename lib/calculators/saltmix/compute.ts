@@ -48,6 +48,8 @@ export interface SaltmixResult {
 
 /** |ΔSP| below which no adjustment is suggested (docs/methods.md#saltmix, methods.md#decisions). */
 export const NO_ADJUSTMENT_PSU = 0.1;
+/** Slack for differences of typed decimals: 35.3 − 35.2 is 0.09999999999999432 in binary, and a change of 0.1 is made. */
+const TYPED_SLACK = 1e-9;
 /** RODI beyond this share of V dilutes Ca/Alk/Mg noticeably (docs/methods.md#saltmix, methods.md#decisions). */
 export const LARGE_RODI_FRACTION = 0.1;
 
@@ -87,7 +89,7 @@ export function newBatch(volumeL: number, tC: number, sp1: number, k: number): P
 
 /** V L at SP0 → SP1 by mass balance: salt = m_w·(w1 − w0)·k g, or RODI = (m_salt·(1000−SA1)/SA1 − m_w)/(ρ_pw/1000) L. */
 export function adjustBatch(volumeL: number, tC: number, sp0: number, sp1: number, k: number): Plan {
-  if (Math.abs(sp1 - sp0) < NO_ADJUSTMENT_PSU) return { action: 'NONE', addSaltG: 0, addRodiL: 0, finalVolumeL: volumeL };
+  if (Math.abs(sp1 - sp0) < NO_ADJUSTMENT_PSU - TYPED_SLACK) return { action: 'NONE', addSaltG: 0, addRodiL: 0, finalVolumeL: volumeL };
   const totalKg = (volumeL * seawaterDensity(sp0, tC)) / 1000;
   const saltKg = (totalKg * absoluteSalinity(sp0)) / 1000;
   const waterKg = totalKg - saltKg;
