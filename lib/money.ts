@@ -24,7 +24,8 @@ export function moneyDecimals(value: number, currency: CurrencyCode): number {
   const base = currencyDecimals(currency);
   const abs = Math.abs(value);
   if (!Number.isFinite(abs) || abs === 0 || abs >= 0.5 * 10 ** -base) return base;
-  const firstDigit = -Math.floor(Math.log10(abs)); // 0.25 → 1, 0.004 → 3
+  // the first digit of the amount rounded to two digits: 0.25 → 1, 0.004 → 3, and 0.0996 (0.10) → 1, not 2
+  const firstDigit = -Math.floor(Math.log10(Number(abs.toPrecision(2))));
   return Math.min(6, Math.max(base, firstDigit + 1));
 }
 
@@ -36,7 +37,7 @@ const CURRENCY_SYMBOLS: Record<'en' | 'ja', Record<CurrencyCode, string>> = {
 
 /**
  * Money: yen with 0 decimals written 1,235円 in Japanese, other currencies with 2 decimals; an amount that
- * would round to 0 gets the decimals it needs (0.25円, $0.004), so a price that is not 0 never costs "0".
+ * would round to 0 gets the decimals it needs (0.25円, $0.0040), so a price that is not 0 never costs "0".
  */
 export function formatCurrency(value: number, locale: string, currency: CurrencyCode): string {
   if (!Number.isFinite(value)) return '—';

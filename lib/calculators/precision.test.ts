@@ -79,5 +79,8 @@ describe('money decimals', () => {
     expect(formatCurrency(0.004, 'en', 'USD')).toBe('$0.0040');
     expect(formatCurrency(0, 'ja', 'JPY')).toBe('0円');
     expect(formatCurrency(31.7, 'ja', 'JPY')).toBe('32円');
+    // two significant digits also where rounding carries into the next digit
+    expect(formatCurrency(0.0996, 'ja', 'JPY')).toBe('0.10円');
+    expect(formatCurrency(0.00499, 'en', 'USD')).toBe('$0.0050');
   });
 });

@@ -43,6 +43,16 @@ describe('glass: allowable bending stress leads, σ ÷ SF derives it (docs/metho
     }
   });
 
+  it('a B too large names a maximum that is itself accepted (rounded down)', () => {
+    // SF 3.8: σ may be at most 500 N/mm², so B at most 131.578…; "at most 131.6" would refuse the figure it names
+    const issue = allowableIssue(withAllowable(base, '131.6'));
+    expect(issue).toEqual({ key: 'tooLarge', maximum: 131.5 });
+    expect(allowableIssue(withAllowable(base, String(issue?.key === 'tooLarge' && issue.maximum)))).toBeUndefined();
+    const sf3 = withDerivation(base, 'safetyFactor', '3');
+    expect(allowableIssue(withAllowable(sf3, '166.7'))).toEqual({ key: 'tooLarge', maximum: 166.6 });
+    expect(allowableIssue(withAllowable(withDerivation(base, 'safetyFactor', '4'), '126'))).toEqual({ key: 'tooLarge', maximum: 125 });
+  });
+
   it('a link with only σ and SF (the §12 names) shows their B', () => {
     expect(allowableText({ ...base, tensileStrengthNmm2: '20', safetyFactor: '4' })).toBe('5');
     expect(allowableText({ ...base, tensileStrengthNmm2: '', safetyFactor: '' })).toBe('5.05'); // empty = §7 defaults

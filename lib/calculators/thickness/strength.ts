@@ -57,8 +57,11 @@ export function allowableIssue(d: Draft): FieldIssue | undefined {
   if (!p.ok) return { key: p.reason === 'empty' ? 'required' : 'notNumber' };
   if (p.value <= 0) return { key: 'tooSmall', minimum: 0, inclusive: false };
   const { sf } = strengthAndFactor(d);
-  if (sf !== null && sf > 0 && p.value * sf > MAX_STRENGTH_NMM2)
-    return { key: 'tooLarge', maximum: Number((MAX_STRENGTH_NMM2 / sf).toFixed(decimalsFor('stressNmm2'))) };
+  if (sf !== null && sf > 0 && p.value * sf > MAX_STRENGTH_NMM2) {
+    // rounded down, so the maximum the message names is accepted (500 / 3.8 = 131.58 is "at most 131.5", not 131.6)
+    const scale = 10 ** decimalsFor('stressNmm2');
+    return { key: 'tooLarge', maximum: Math.floor((MAX_STRENGTH_NMM2 / sf) * scale + 1e-9) / scale };
+  }
   return undefined;
 }
 
