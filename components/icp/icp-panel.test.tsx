@@ -57,7 +57,7 @@ describe('the ICP import', () => {
       fireEvent.click(screen.getByRole('button', { name: m.Icp.import.read }));
       const max = new Intl.NumberFormat(locale).format(MAX_REPORT_CHARS);
       expect(screen.getByTestId('icp-import-error').textContent).toBe(m.Icp.import.errors.tooLong.replace('{max, number}', max));
-      expect((screen.getByLabelText(m.Icp.import.pasteLabel) as HTMLTextAreaElement).value).toBe(long);
+      expect(screen.getByLabelText<HTMLTextAreaElement>(m.Icp.import.pasteLabel).value).toBe(long);
       expect(onAdd).not.toHaveBeenCalled();
       unmount();
     }
