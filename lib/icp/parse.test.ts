@@ -460,6 +460,7 @@ describe('parseIcpReport: which lab a report is from', () => {
   it('reads the labs written in katakana on Japanese pages', () => {
     expect(parseIcpReport('ファウナマリン ICP-OES 分析結果\nカルシウム\tCa\t395 mg/L').lab).toBe('fauna-marin');
     expect(parseIcpReport('トリトン ICP分析\nカルシウム\tCa\t395 mg/L').lab).toBe('triton');
+    expect(parseIcpReport('Triton GmbH\nCalcium 420 mg/l').lab).toBe('triton'); // the bare name in any case
   });
   it('reads ヨード, the name Japanese keepers give iodine, as iodine', () => {
     const r = parseIcpReport('分析結果\nヨード\tI\t0.052 mg/L\nヨウ素\t48 µg/L');

@@ -36,7 +36,7 @@ const LAB_SIGNS: [IcpLab, RegExp, RegExp][] = [
   ['ati', /atiaquaristik|\bATI[- ](?:Lab|ICP|Aquaristik)/gi, /\bATI\b/g],
   ['fauna-marin', /fauna[- ]?marin[- ](?:lab|icp)|faunamarin\.de/gi, /fauna[- ]?marin|ファウナ・?マリン/gi],
   ['oceamo', /oceamo[- ](?:lab|icp)|oceamo\.(?:com|de)/gi, /oceamo|オセアモ/gi],
-  ['triton', /triton(?:-lab)?\.de|\bTriton[- ](?:Lab|ICP)/gi, /\bTRITON\b|トリトン/g],
+  ['triton', /triton(?:-lab)?\.de|\bTriton[- ](?:Lab|ICP)/gi, /\btriton\b|トリトン/gi],
   ['tropic-marin', /tropic[- ]?marin[- ](?:lab|icp|pro-?lab)|tropic-marin\.com/gi, /tropic[- ]?marin|トロピック・?マリン/gi],
 ];
 
