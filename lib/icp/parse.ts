@@ -83,6 +83,7 @@ const MONTH_NAMES = [
   'de[cz](?:ember)?',
 ];
 const MONTHS = MONTH_NAMES.join('|');
+const MONTH_RES = MONTH_NAMES.map((m) => new RegExp(`^(?:${m})$`, 'i'));
 /** A sampling date as labs print it: ISO, DD.MM.YYYY (also DD.MM.YY), 2025年11月2日, "14 October 2025", "Oct 14, 2025" */
 const DATE = `\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}|\\d{1,2}\\.\\d{1,2}\\.\\d{2}(?!\\d)|\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?\\s+\\d{4}|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}`;
 const SAMPLED_LABEL =
@@ -114,7 +115,7 @@ function isoDate(raw: string, lab: IcpLab): string | null {
 
 /** 1–12 for an English or German month name or its abbreviation, else 0 */
 function monthOf(name: string): number {
-  return MONTH_NAMES.findIndex((m) => new RegExp(`^(?:${m})$`, 'i').test(name)) + 1;
+  return MONTH_RES.findIndex((re) => re.test(name)) + 1;
 }
 
 type DecimalStyle = 'comma' | 'point';
