@@ -139,4 +139,16 @@ describe.each(['en', 'ja'] as const)('the ICP history, table and plan (%s)', (lo
     expect(screen.getByTestId('icp-retest').textContent).not.toBe('');
     db.close();
   });
+
+  it('words a lab’s "> x" and "< x" as the lab did, and a water change for "> x" as the least it needs', async () => {
+    const db = await createMemoryLogDb(`icp-above-${locale}`);
+    const above = [stored('c', 'ATI Lab\nSalinity 35 PSU\nBoron B >10 mg/l\nCopper Cu <0.5 µg/l', '2026-11-20T12:00:00Z')];
+    render(wrap(locale, <IcpPlan db={db} tank={tank} analysis={icpAnalyses(above)[0]} entries={above} onAdd={vi.fn()} />));
+    const item = (element: string) => screen.findByText((_, el) => el?.getAttribute('data-element') === element);
+    const boron = await item('B');
+    expect(boron.textContent).toContain('(B): > 10 mg/L');
+    expect(boron.textContent).toContain(locale === 'en' ? 'it may need more' : '必要な水換えはこれより多いかもしれません');
+    expect((await item('Cu')).textContent).toContain('(Cu): < 0.5 µg/L');
+    db.close();
+  });
 });

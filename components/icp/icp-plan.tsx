@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { icpElement } from '@/lib/icp/catalogue';
-import { formatSig, shownUnit, toShownUnit } from '@/lib/icp/display';
+import { formatSig, isAbove, shownReading, shownUnit, toShownUnit } from '@/lib/icp/display';
 import type { IcpAnalysis } from '@/lib/icp/history';
 import { planIcpCorrections, type IcpPlanItem } from '@/lib/icp/plan';
 import { loggedPlanDays, planDayEntryId, planDayKey, planDoseValues } from '@/lib/icp/plan-log';
@@ -74,6 +74,16 @@ export function IcpPlan({
   const amount = (item: IcpPlanItem, v: number) => {
     const unit = shownUnit(item.element, item.element === 'KH' ? 'dKH' : 'mg/L');
     return `${formatSig(toShownUnit(v, unit), locale)} ${tl(`units.${unit}`)}`;
+  };
+  // the plan's figure as the analysis shows it: "< 0.5" below the lab's limit, "> 100" above what the lab measures
+  const aquarium = useMemo(
+    () => new Map(analysis.values.analytes.filter((a) => a.section === 'aquarium').map((a) => [a.element, a])),
+    [analysis],
+  );
+  const measuredText = (item: IcpPlanItem, v: number) => {
+    const a = aquarium.get(item.element);
+    const r = a ? shownReading(a, locale) : null;
+    return r?.text ? `${r.text} ${tl(`units.${r.unit}`)}` : amount(item, v);
   };
   const ml = (x: number) => formatNumber(x, locale, 'icpDoseMl');
   const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
@@ -155,7 +165,7 @@ export function IcpPlan({
               >
                 <p>
                   <span className="font-medium">{name(item.element)}</span> ({item.element})
-                  {item.measured !== null ? `: ${amount(item, item.measured)}` : ''}
+                  {item.measured !== null ? `: ${measuredText(item, item.measured)}` : ''}
                   {item.target ? ` · ${t('target', { low: amount(item, item.target.low), high: amount(item, item.target.high) })}` : ''}
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">{t(`reasons.${item.reason}`)}</p>
@@ -208,6 +218,7 @@ export function IcpPlan({
                       percent: item.waterChange.percent,
                       litres: formatNumber(item.waterChange.litresPerChange, locale, 'litresInText'),
                     })}
+                    {aquarium.has(item.element) && isAbove(aquarium.get(item.element)!) ? ` ${t('waterChangeAtLeast')}` : ''}
                   </p>
                 ) : null}
               </li>

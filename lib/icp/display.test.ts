@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSig, shownReading, shownUnit } from './display';
 import { correctedAnalyte, storedText } from './confirm';
+import { parseIcpReport } from './parse';
 import type { IcpAnalyte } from './types';
 
 const ca: IcpAnalyte = {
@@ -36,5 +37,22 @@ describe('ICP values shown and corrected', () => {
     for (const bad of ['', 'abc', '1e3', '-4', '4 3']) expect(correctedAnalyte(ca, bad)).toBeNull();
     expect(correctedAnalyte(ca, '428')?.reported).toEqual(ca.reported);
     expect(storedText(ca)).toBe('428');
+  });
+
+  it('shows a lab’s "> x" as printed until the keeper corrects the value', () => {
+    const report = parseIcpReport('ATI Lab\nIron Fe >100 µg/l\nManganese Mn > 2,5 µg/l\nBoron B >5 mg/l\nStrontium Sr 8.1 mg/l');
+    const [fe, mn, b, sr] = report.analytes;
+    expect(fe).toMatchObject({ element: 'Fe', detection: 'measured', value: 0.1 });
+    expect(shownReading(fe, 'en').text).toBe('> 100');
+    expect(shownReading(mn, 'ja').text).toBe('> 2.5');
+    expect(shownReading(b, 'en').text).toBe('> 5');
+    expect(shownReading(sr, 'en').text).toBe('8.1');
+    // the keeper's own number for it is their reading; the same number again is still the lab's "> x"
+    expect(shownReading(correctedAnalyte(fe, '0.12')!, 'en').text).toBe('120');
+    expect(shownReading(correctedAnalyte(fe, '0.1')!, 'en').text).toBe('> 100');
+    // a reading without what the lab printed (the public tank page's) says so itself
+    const { reported: _printed, ...reading } = fe;
+    expect(shownReading(reading, 'en').text).toBe('100');
+    expect(shownReading({ ...reading, above: true }, 'en').text).toBe('> 100');
   });
 });

@@ -1,6 +1,7 @@
 import { formatNumber } from '@/lib/number/text';
 import { icpElement } from './catalogue';
-import type { IcpReading, IcpUnit } from './types';
+import type { IcpAnalyte, IcpReading, IcpUnit } from './types';
+import { printedAbove } from './units';
 
 /**
  * How an ICP value is shown: trace elements (natural seawater under 1 mg/L) in µg/L as the labs print them, others in
@@ -29,10 +30,19 @@ export function formatSig(value: number, locale: string): string {
   return decimals > 0 ? text.replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '') : text;
 }
 
-/** The analyte's stored reading for display: `{ text, unit }`, `text` '< 0.5' below the limit, null for a non-detect. */
-export function shownReading(a: IcpReading, locale: string): { text: string | null; unit: ShownUnit } {
+/** Whether a reading is a lab's "> x": said by the reading itself, or read from what the lab printed. */
+export const isAbove = (a: IcpReading | IcpAnalyte) => ('reported' in a ? printedAbove(a) : a.above === true);
+
+/**
+ * The analyte's stored reading for display: `{ text, unit }`, `text` '< 0.5' below the limit, '> 500' where the lab
+ * printed only that the value is above what it measures, null for a non-detect.
+ */
+export function shownReading(a: IcpReading | IcpAnalyte, locale: string): { text: string | null; unit: ShownUnit } {
   const unit = shownUnit(a.element, a.unit);
-  if (a.detection === 'measured' && a.value !== null) return { text: formatSig(toShownUnit(a.value, unit), locale), unit };
+  if (a.detection === 'measured' && a.value !== null) {
+    const text = formatSig(toShownUnit(a.value, unit), locale);
+    return { text: isAbove(a) ? `> ${text}` : text, unit };
+  }
   if (a.detection === 'below' && a.limit !== null) return { text: `< ${formatSig(toShownUnit(a.limit, unit), locale)}`, unit };
   return { text: null, unit };
 }

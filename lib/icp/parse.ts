@@ -1,8 +1,8 @@
 import { nameAt, symbolOf } from './aliases';
 import { icpElement } from './catalogue';
 import { cleanText, fromAtiDataTable } from './text';
-import { convertAlkalinity } from '@/lib/units';
-import type { IcpAnalyte, IcpDetection, IcpLab, IcpReport, IcpSection, IcpUnit } from './types';
+import type { IcpAnalyte, IcpDetection, IcpLab, IcpReport, IcpSection } from './types';
+import { decimalStyle, forAnalyte, toNumber, unitOf, type DecimalStyle, type UnitInfo } from './units';
 
 /**
  * Reads an ICP report's text (copied from a lab's PDF or web page, or a PDF's extracted text) into analytes in
@@ -118,49 +118,6 @@ function monthOf(name: string): number {
   return MONTH_RES.findIndex((re) => re.test(name)) + 1;
 }
 
-type DecimalStyle = 'comma' | 'point';
-
-function decimalStyle(text: string): DecimalStyle {
-  // "0,048" counts too: a group of thousands never starts with 0
-  const commas = text.match(/\d,\d{1,2}(?!\d)|(?<![\d.,])0,\d+/g)?.length ?? 0;
-  const points = text.match(/\d\.\d{1,2}(?!\d)|(?<![\d.,])0\.\d+/g)?.length ?? 0;
-  return commas > points ? 'comma' : 'point';
-}
-
-/** A printed number to a JS number: "0,5", "10.780,5", "1,234.5"; the style decides "10.780" and "1,234". */
-function toNumber(raw: string, style: DecimalStyle): number | null {
-  let s = raw.replace(/[’' ]/g, '');
-  if (!/^[-+]?\d[\d.,]*$/.test(s)) return null;
-  const lastComma = s.lastIndexOf(',');
-  const lastPoint = s.lastIndexOf('.');
-  if (lastComma >= 0 && lastPoint >= 0) {
-    s = lastComma > lastPoint ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    s = style === 'point' && /^[1-9]\d{0,2}(?:,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
-  } else if (style === 'comma' && /^[1-9]\d{0,2}(?:\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
-  if ((s.match(/\./g)?.length ?? 0) > 1) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
-
-type UnitInfo = { unit: IcpUnit; factor: number };
-
-function unitOf(raw: string): UnitInfo | null {
-  const u = raw
-    .toLowerCase()
-    .replace(/[µμ]/g, 'u')
-    .replace(/\s+/g, '')
-    .replace(/liter$/, 'l');
-  if (u === 'mg/l' || u === 'ppm' || u === 'mg/kg') return { unit: 'mg/L', factor: 1 };
-  if (u === 'ug/l' || u === 'ppb' || u === 'ug/kg') return { unit: 'mg/L', factor: 1e-3 };
-  if (u === 'ng/l') return { unit: 'mg/L', factor: 1e-6 };
-  if (u === 'psu' || u === 'ppt' || u === '‰' || u === 'g/kg') return { unit: 'PSU', factor: 1 };
-  if (u === 'dkh' || u === '°dkh' || u === '°dh' || u === 'dh') return { unit: 'dKH', factor: 1 };
-  // 1 meq/L = 2.80385 dKH (docs/presets.md)
-  if (u === 'meq/l' || u === 'mmol/l') return { unit: 'dKH', factor: 2.80385 };
-  return null;
-}
-
 const UNIT_TOKEN = /^(?:[mµμu]g\/[lL]|ng\/[lL]|ppm|ppb|psu|PSU|ppt|‰|°?d[kK][hH]|°dH|meq\/[lL]|mmol\/[lL]|[mµμu]g\/kg|g\/kg)$/;
 
 /** The unit a lab prints for a row without one: Fauna Marin and Tropic Marin give I, P and Si in mg/l. */
@@ -242,23 +199,6 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
 }
 
 const CANONICAL: UnitInfo = { unit: 'mg/L', factor: 1 };
-
-/** mg/L as CaCO3 per dKH (docs/methods.md#conventions): alkalinity printed as "145 mg/L" is CaCO3. */
-const DKH_PER_MG_CACO3 = convertAlkalinity(1, 'ppmCaco3', 'dkh');
-
-/**
- * The unit as the analyte's canonical unit, or null when the two do not go together (the row is then left unparsed,
- * never misread): KH in dKH (meq/L, mmol/L and mg/L as CaCO3 converted), salinity in PSU, every element and ion in
- * mg/L. mmol/L of calcium is not alkalinity, and ppt of mercury is not a salinity.
- */
-function forAnalyte(element: string, u: UnitInfo): UnitInfo | null {
-  if (element === 'KH') {
-    if (u.unit === 'dKH') return u;
-    return u.unit === 'mg/L' && u.factor === 1 ? { unit: 'dKH', factor: DKH_PER_MG_CACO3 } : null;
-  }
-  if (element === 'salinity') return u.unit === 'PSU' ? u : null;
-  return u.unit === 'mg/L' ? u : null;
-}
 
 function toAnalyte(row: Row, section: IcpSection, lab: IcpLab): IcpAnalyte | null {
   const noNumber = row.detection === 'not-detected' || row.detection === 'not-determined';

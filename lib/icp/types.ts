@@ -32,8 +32,11 @@ export interface IcpAnalyte {
   reported: { value: string; unit: string };
 }
 
-/** An analyte without what the lab printed: what a reading is shown and judged by (the public tank page has no more). */
-export type IcpReading = Omit<IcpAnalyte, 'reported'>;
+/**
+ * An analyte without what the lab printed: what a reading is shown and judged by (the public tank page has no more).
+ * `above`: the lab printed the value as "> x" (lib/icp/units.ts printedAbove), for a reading that no longer carries it.
+ */
+export type IcpReading = Omit<IcpAnalyte, 'reported'> & { above?: boolean };
 
 export interface IcpReport {
   lab: IcpLab;

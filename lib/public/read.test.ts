@@ -157,6 +157,25 @@ describe('photos and analyses', () => {
       },
     ]);
   });
+
+  it('keeps a lab’s "> x" with the reading, not what the lab printed, and not for a corrected value', () => {
+    const bromide = (value: number, printed: string) => ({
+      element: 'B',
+      section: 'aquarium',
+      detection: 'measured',
+      value,
+      limit: null,
+      unit: 'mg/L',
+      reported: { value: printed, unit: 'µg/l' },
+    });
+    const [analysis] = mapTank(share({ show_icp: true }), null, [
+      entry(21, 'icp', '2026-11-05T08:00:00+00:00', { lab: 'ati', analytes: [bromide(0.5, '>500'), bromide(0.65, '>500')] }),
+    ]).icp;
+    expect(analysis.analytes).toEqual([
+      { element: 'B', section: 'aquarium', detection: 'measured', value: 0.5, limit: null, unit: 'mg/L', above: true },
+      { element: 'B', section: 'aquarium', detection: 'measured', value: 0.65, limit: null, unit: 'mg/L' },
+    ]);
+  });
 });
 
 describe('publicPhotoSrcSet', () => {

@@ -7,6 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseConfig } from '@/lib/env';
 import { ICP_DETECTIONS, ICP_LABS, ICP_UNITS, type IcpLab, type IcpReading } from '@/lib/icp/types';
+import { printedAbove } from '@/lib/icp/units';
 import { LOG_PARAMETERS, type LogParameter, type TargetRange } from '@/lib/log/model';
 import { fetchWithTimeout } from '@/lib/security/deadline';
 import {
@@ -165,7 +166,14 @@ export function mapIcp(e: EntryRow): PublicIcpAnalysis {
     const value = a.detection === 'measured' ? num(a.value) : null;
     const limit = a.detection === 'below' ? num(a.limit) : null;
     if ((a.detection === 'measured' && value === null) || (a.detection === 'below' && limit === null)) return [];
-    return [{ element: a.element, section: 'aquarium', detection: a.detection, value, limit, unit: a.unit }];
+    const reading: IcpReading = { element: a.element, section: 'aquarium', detection: a.detection, value, limit, unit: a.unit };
+    const r = a.reported as Record<string, unknown> | undefined;
+    // the lab's "> x" goes with the reading; what it printed does not (the page shows canonical readings only)
+    const above =
+      typeof r?.value === 'string' &&
+      typeof r.unit === 'string' &&
+      printedAbove({ ...reading, reported: { value: r.value, unit: r.unit } });
+    return [above ? { ...reading, above } : reading];
   });
   const lab: IcpLab | null = isOneOf(ICP_LABS, e.values.lab) ? e.values.lab : null;
   const salinityPsu = analytes.find((a) => a.element === 'salinity' && a.detection === 'measured')?.value ?? null;
