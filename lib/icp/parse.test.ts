@@ -463,11 +463,15 @@ describe('parseIcpReport: which lab a report is from', () => {
     expect(parseIcpReport('Triton GmbH\nCalcium 420 mg/l').lab).toBe('triton'); // the bare name in any case
   });
   it('reads ヨード, the name Japanese keepers give iodine, as iodine', () => {
-    const r = parseIcpReport('分析結果\nヨード\tI\t0.052 mg/L\nヨウ素\t48 µg/L');
-    expect(r.analytes.map((a) => [a.element, a.value])).toEqual([
-      ['I', 0.052],
-      ['I', 0.048],
-    ]);
+    expect(parseIcpReport('分析結果\nヨード\tI\t0.052 mg/L').analytes.map((a) => [a.element, a.value])).toEqual([['I', 0.052]]);
+    expect(parseIcpReport('分析結果\nヨウ素\t48 µg/L').analytes.map((a) => [a.element, a.value])).toEqual([['I', 0.048]]);
+  });
+
+  it('keeps one reading per element and sample: a second, different one is shown as unparsed', () => {
+    const r = parseIcpReport('ATI Lab\nKalium 405 mg/l\nK Kalium 18 mg/l\nKalium 405 mg/l\nOsmose\nKalium 0,2 mg/l');
+    expectRows(r, ['K 405']);
+    expectRows(r, ['K 0.2'], 'rodi');
+    expect(r.unparsed).toEqual(['K Kalium 18 mg/l']);
   });
 });
 
@@ -490,5 +494,132 @@ describe('parseIcpReport: sampling dates as labs print them', () => {
     expect(parseIcpReport('Sample date: Foo 14, 2025\nCalcium 420 mg/l').sampledAt).toBeNull();
     const r = parseIcpReport('Probenahme:\nCalcium 420 mg/l');
     expect([r.sampledAt, r.analytes.length]).toEqual([null, 1]);
+  });
+});
+
+describe('parseIcpReport: what is not the measured value', () => {
+  const empty = (text: string) => expect(parseIcpReport(text).analytes).toEqual([]);
+
+  it.each([
+    'Calcium 45 g/Tag',
+    'Iod 2 Tropfen/Tag',
+    'Kalium 18 ml/100 l',
+    'Kalium 18 ml/Woche',
+    'Strontium 2 x 6 ml',
+    'カルシウム 45 ml/日',
+  ])('reads the dose "%s" as no reading', (line) =>
+    empty(`Fauna Marin Lab – ICP-OES Analyse\nProbe entnommen am: 02.11.2025\nDosierempfehlung für 600 Liter\n${line}`),
+  );
+
+  it.each(['Salinität 52,8 mS/cm', 'Iod 0,35 µmol/l', 'Salinity 35 g/l'])('leaves "%s", a unit it does not read, unparsed', (line) => {
+    const r = parseIcpReport(`ATI Aquaristik\n${line}`);
+    expect(r.analytes).toEqual([]);
+    expect(r.unparsed).toEqual([line]);
+  });
+
+  it('reads alkalinity in mval/l as meq/L', () => {
+    expect(get(parseIcpReport('ATI Aquaristik\nKH 2,9 mval/l'), 'KH')?.value).toBeCloseTo(2.9 * 2.80385, 9);
+  });
+
+  it('reads a row whose value cell is empty as no reading, not its target', () => {
+    for (const [text, element] of [
+      ['Fauna Marin Lab\nIod\tI\t\t0,05 - 0,06 - 0,08', 'I'],
+      ['TRITON Lab\nSe\t\t0.1 µg/l\t\t0\t0\nNO3\t\t5 mg/l\t\t\t', 'NO3'],
+      ['Tropic Marin Pro-Lab\nMolybdenum (µg/l)\tMo\t\t10 - 15\t\t', 'Mo'],
+      ['OCEAMO\nRubidium  100 - 130', 'Rb'],
+    ]) {
+      expect(get(parseIcpReport(text), element), text).toBeUndefined();
+    }
+  });
+
+  it('finds the value column of a table, so a row without a symbol is read and one without a value is not', () => {
+    const r = parseIcpReport(
+      'Fauna Marin Lab\nSalinität\t\t35,0\tPSU\nCalcium\tCa\t420\t380 - 420 - 460\nMagnesium\tMg\t1350\t1250 - 1350 - 1450\nIod\tI\t\t0,05 - 0,06 - 0,08\nNatrium\tNa\t10 650\t10000 - 10780 - 11500',
+    );
+    expectRows(r, ['salinity 35', 'Ca 420', 'Mg 1350', 'Na 10650']);
+    expect(r.unparsed).toEqual(['Iod\tI\t\t0,05 - 0,06 - 0,08']);
+  });
+
+  it('reads non-detects in words it did not know as no number, never the target after them', () => {
+    const ja = parseIcpReport(
+      'ファウナマリン ラボ ICP分析\nリン\nP\n検出下限以下\n0.01 - 0.03 - 0.05\n鉄\nFe\n未検出\n0.5 - 2 - 5\n銅 Cu 0.5 未満 µg/l',
+    );
+    expectRows(ja, ['P nd', 'Fe nd', 'Cu <0.0005']);
+    const de = parseIcpReport(
+      'OCEAMO\nIod n.a. 50 - 70\nEisen n.v. 0,5 - 2\nKupfer kleiner 0,5 µg/l\nCobalt less than 0.5 µg/l\nZink z.B. 3 µg/l',
+    );
+    expectRows(de, ['I nb', 'Fe nd', 'Cu <0.0005', 'Co <0.0005']);
+    expect(de.unparsed).toEqual(['Zink z.B. 3 µg/l']);
+  });
+
+  it.each(['Nitrat n.n. 1 - 10', 'Nitrit n.n. <0,1', 'Ammonium n.n. <0,05', 'Silikat n.b. <1'])(
+    'reads the ion in "%s" as a non-detect',
+    (line) => {
+      const r = parseIcpReport(`OCEAMO Meerwasseranalyse\n${line}`);
+      expect(r.analytes).toHaveLength(1);
+      expect(r.analytes[0].value).toBeNull();
+    },
+  );
+});
+
+describe('parseIcpReport: thousands and decimals', () => {
+  it('reads a German excerpt without a decimal comma in thousands, a date not counting as a decimal', () => {
+    const r = parseIcpReport(
+      'ATI Aquaristik ICP-OES Wasseranalyse\nProbenahme: 14.10.2025\nMg Magnesium 1.268 mg/l\nNa Natrium 10.920 mg/l\nCa Calcium 402 mg/l',
+    );
+    expectRows(r, ['Mg 1268', 'Na 10920', 'Ca 402']);
+  });
+
+  it('reads the JSON numbers of ATI’s page as numbers on a page of decimal commas', () => {
+    const r = parseIcpReport(`<p>Probenahme: 15.09.2023</p><script>var dataTable = [
+{"group":"Basiswerte","symbol":"KH","name":"Alkalinität","value":7.875,"unit":"dKH"},
+{"group":"Mengenelemente","symbol":"Sr","name":"Strontium","value":8.125,"unit":"mg/l"},
+{"group":"Spurenelemente","symbol":"Ba","name":"Barium","value":"11,4","unit":"µg/l"},
+{"group":"Reverse Osmosis","symbol":"Si","name":"Silizium","value":"21","unit":"µg/l"}];</script>`);
+    expectRows(r, ['KH 7.875', 'Sr 8.125', 'Ba 0.0114']);
+    expectRows(r, ['Si 0.021'], 'rodi');
+  });
+
+  it('reads a thin space between thousands as part of the number', () => {
+    expect(get(parseIcpReport('ATI Aquaristik\nNa Natrium 10\u2009920 mg/l\nB Bor 4,31 mg/l'), 'Na')?.value).toBe(10920);
+  });
+});
+
+describe('parseIcpReport: RO-water headings and the report’s header', () => {
+  const aquarium = 'OCEAMO – Meerwasseranalyse ICP-OES\nMengenelemente\nNatrium 10710 mg/l 10500 - 11000\nSilicium 36 µg/l <100\n';
+  it.each([
+    'Umkehrosmose',
+    'Reverse osmosis water',
+    'Osmoseanalyse',
+    'Analyse Osmosewasser',
+    'Osmose-Check: Probe vom 12.09.2025, Anlage 1',
+    'RO-Wasser (Probe 2)',
+  ])('keeps the rows after "%s" out of the aquarium', (heading) => {
+    const r = parseIcpReport(`${aquarium}${heading}\nNatrium 0,36 mg/l <1\nSilicium 14 µg/l <10`);
+    expectRows(r, ['Na 10710', 'Si 0.036']);
+    expectRows(r, ['Na 0.36', 'Si 0.014'], 'rodi');
+    expect(r.unparsed).toEqual([]);
+  });
+
+  it('reads the report’s number beside the sampling date, under its German and English labels, and never a date', () => {
+    expect(parseIcpReport('Fauna Marin Lab Analyse-Nr.: 135965 Probe entnommen am: 02.11.2025\nCalcium Ca 395')).toMatchObject({
+      reportId: '135965',
+      sampledAt: '2025-11-02',
+    });
+    for (const [line, id] of [
+      ['Auftragsnummer: FM-135965', 'FM-135965'],
+      ['Berichtsnummer: MSR-104582', 'MSR-104582'],
+      ['Report number: 77812-A', '77812-A'],
+      ['Analysennummer: 118734', '118734'],
+      ['Analysis 2025-10-21 for tank 1', null],
+    ]) {
+      expect(parseIcpReport(`Oceamo\n${line}\nCalcium 402 mg/l`).reportId, line ?? '').toBe(id);
+    }
+  });
+
+  it('reads the date on the line after "Probenahme am"', () => {
+    expect(parseIcpReport('ATI Aquaristik\nErstellt am 21.10.2025\nProbenahme am\n14.10.2025\nCalcium 402 mg/l').sampledAt).toBe(
+      '2025-10-14',
+    );
   });
 });

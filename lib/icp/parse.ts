@@ -55,7 +55,7 @@ function detectLab(text: string): IcpLab {
 }
 
 const RODI_HEADING =
-  /^(?:osmose(?:-check|wasser)?|osmosis(?:[- ]check| water)?|ro[/ -]?(?:di)?[ -]?(?:water|wasser|check)|ro-?wasser|ro\/di|ro|rodi|ro ?水|純水|浄水)(?![a-z])/i;
+  /^(?:(?:analyse )?(?:umkehr)?osmose(?:-check|-?wasser|-?analyse)?|(?:reverse )?osmosis(?:[- ]check| water)?|ro[/ -]?(?:di)?[ -]?(?:water|wasser|check)|ro-?wasser|ro\/di|ro|rodi|ro ?水|純水|浄水)(?![a-z])/i;
 const AQUARIUM_HEADING =
   /^(?:basiswerte|base (?:values|elements)|grundparameter|main parameters|basic parameters|mengenelemente|ma(?:in|jor) elements|spurenelemente|trace elements|minor elements|schadstoffe|pollutants|nährstoffe|naehrstoffe|nutrients|aquarium(?:wasser)?|meerwasser|tank water|sea ?water|makro-elemente|macro-elemente|基本値|主要元素|微量元素|有害元素|栄養塩|飼育水|水槽水)/i;
 /** lines that only carry a target, an assessment or a dose: never analytes, never unparsed */
@@ -63,9 +63,12 @@ const NOT_A_READING =
   /^\W*(?:ideal|soll|target|ziel|referenz|reference|richtwert|empfehlung|recommend|dosier|dosing|dosage|\bdose\b|per day|pro tag|täglich|一日|目標|推奨|添加量|投与)/i;
 /** an ion given as its element ("Phosphat-P", "Nitrate as N", "Sulfat-S"): not the ion, and not the ICP's element either */
 const ION_AS_ELEMENT =
-  /^\s*(?:[-‐–(]\s*|\s)(?:as\s+|als\s+)?(?:P|N|S|Si|phosphor|stickstoff|schwefel|silizium|nitrogen|phosphorus|sulfur|silicon)\b/i;
+  /^\s*(?:[-‐–(]\s*|\s)(?:as\s+|als\s+)?(?:P|N|S|Si|phosphor|stickstoff|schwefel|silizium|nitrogen|phosphorus|sulfur|silicon)\b(?!\.)/i;
 const IONS = new Set(['PO4', 'NO3', 'NO2', 'NH4', 'SO4', 'SiO2']);
-const DOSE_UNIT = /^(?:ml|mL|µl|g|mg|tropfen|drops?|滴|ml\/(?:tag|day|d)|kapsel\w*|caps?)$/i;
+/** a dose's unit, also per time or volume ("ml/Tag", "g/Woche", "Tropfen/100 l", "ml/日"), or "2 x 6 ml" */
+const DOSE_UNIT = /^(?:(?:ml|µl|g|mg|tropfen|drops?|滴|kapsel\w*|caps?)(?:\/(?:tag|day|d|woche|week|wk|日|週|\d\S*))?|x|×)$/i;
+/** a unit the parser does not know ("mS/cm", "µmol/l"): the row is left unparsed rather than given the lab's unit */
+const OTHER_UNIT = /^[^\d\s/]*\p{L}[^\d\s/]*\/\p{L}+$/u;
 
 /** English and German month names and their abbreviations, January first */
 const MONTH_NAMES = [
@@ -90,10 +93,12 @@ const SAMPLED_LABEL =
   '(?:probenahme|probe ?(?:entnommen|genommen)|entnahme(?:datum)?|sample(?:d| taken| date)|sampling(?: date)?|date of sampling|採水日?|サンプル採取日?)';
 const SAMPLED = new RegExp(`${SAMPLED_LABEL}\\D{0,20}?(${DATE})`, 'i');
 /** a label alone on its line ("Probenahme:"), the date on the next one */
-const SAMPLED_ALONE = new RegExp(`^(?:datum der |date of )?${SAMPLED_LABEL}(?:datum| on| date)?\\s*[:：]?$`, 'i');
+const SAMPLED_ALONE = new RegExp(`^(?:datum der |date of )?${SAMPLED_LABEL}(?:datum| on| date| am| vom)?\\s*[:：]?$`, 'i');
 const DATE_LINE = new RegExp(`^(${DATE})(?:\\s|$)`, 'i');
 const REPORT_ID =
-  /(?:analyse-?(?:nr\.?|id)|analysis(?: no\.?| number| id| #)?|auftrags?-?nr\.?|report(?: no\.?| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+  /(?:analysen?-?(?:nr\.?|nummer|id)|analysis(?: no\.?| number| id| #)?|(?:auftrags?|berichts?)-?(?:nr\.?|nummer)|report(?: no\.?| number| id)|probe-?nr\.?|sample(?: no\.?| id)|分析番号|検査番号)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+/** a date after "Analysis" is not the report's number */
+const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4})$/;
 const MSR_ID = /\b((?:MSR|OC)\d{4,})\b/g;
 
 function isoDate(raw: string, lab: IcpLab): string | null {
@@ -118,7 +123,7 @@ function monthOf(name: string): number {
   return MONTH_RES.findIndex((re) => re.test(name)) + 1;
 }
 
-const UNIT_TOKEN = /^(?:[mµμu]g\/[lL]|ng\/[lL]|ppm|ppb|psu|PSU|ppt|‰|°?d[kK][hH]|°dH|meq\/[lL]|mmol\/[lL]|[mµμu]g\/kg|g\/kg)$/;
+const UNIT_TOKEN = /^(?:[mµμu]g\/[lL]|ng\/[lL]|ppm|ppb|psu|PSU|ppt|‰|°?d[kK][hH]|°dH|m(?:eq|val)\/[lL]|mmol\/[lL]|[mµμu]g\/kg|g\/kg)$/;
 
 /** The unit a lab prints for a row without one: Fauna Marin and Tropic Marin give I, P and Si in mg/l. */
 function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
@@ -134,11 +139,13 @@ function defaultUnit(element: string, lab: IcpLab): UnitInfo | null {
 }
 
 const NOT_DETECTED =
-  /^(?:n\.n\.?|n\.d\.?|nd|n\/d|bdl|b\.d\.l\.?|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|検出せず|検出限界以下|検出限界未満|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
-const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|k\.a\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
+  /^(?:n\.n\.?|n\.d\.?|n\.v\.?|nd|n\/d|bdl|b\.d\.l\.?|-{1,3}|–|—|u\.?n\.?|<nwg|不検出|未検出|検出せず|検出(?:限界|下限)(?:以下|未満)|not detected|nicht nachweisbar|below detection(?: limit)?)$/i;
+const NOT_DETERMINED = /^(?:n\.b\.?|n\.g\.?|n\.a\.?|k\.a\.?|n\/a|未測定|not determined|not measured|nicht bestimmt|nicht gemessen)$/i;
+/** a word where the value stands that the parser does not know (an abbreviation, a Japanese phrase): never skipped */
+const UNKNOWN_WORD = /^(?:\p{L}{1,2}\.\p{L}{1,2}\.?|.*[\u3040-\u30ff\u3400-\u9fff].*)$/u;
 /** multi-word non-detects are joined into one cell (U+2060 WORD JOINER is not white space) */
 const PHRASES =
-  /\b(?:not detected|nicht nachweisbar|below detection(?: limit)?|not determined|not measured|nicht bestimmt|nicht gemessen)\b/gi;
+  /\b(?:not detected|nicht nachweisbar|below detection(?: limit)?|not determined|not measured|nicht bestimmt|nicht gemessen|less than|kleiner als|weniger als)\b/gi;
 const JOIN = '\u2060';
 
 interface Row {
@@ -172,11 +179,13 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
     if (other === element) continue;
     if (other) return null; // a ratio "Magnesium : Calcium" or a second element: not a reading
     const next = cells[i + 1] ?? '';
-    const unit = UNIT_TOKEN.test(next) || DOSE_UNIT.test(next) ? next : nameUnit;
-    const dose = DOSE_UNIT.test(next);
+    const known = UNIT_TOKEN.test(next);
+    const dose = !known && DOSE_UNIT.test(next);
+    if (!known && !dose && OTHER_UNIT.test(next)) return null;
+    const unit = known || dose ? next : nameUnit;
     if (NOT_DETECTED.test(c)) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
     if (NOT_DETERMINED.test(c)) return { element, detection: 'not-determined', number: null, value: c, unit, dose };
-    const lim = /^(?:[<≤]|unter|below)(.*)$/i.exec(c);
+    const lim = /^(?:[<≤]|unter|below|less than|kleiner(?: als)?|weniger als)(.*)$/i.exec(c);
     if (lim) {
       const n = toNumber(lim[1] || next, style);
       const u = lim[1] ? unit : cells[i + 2] && UNIT_TOKEN.test(cells[i + 2]) ? cells[i + 2] : nameUnit;
@@ -188,12 +197,22 @@ function readRow(element: string, rest: string, style: DecimalStyle): Row | null
       return { element, detection: 'below', number: n, value: lim[1] ? c : `${c} ${next}`, unit: u, dose };
     }
     const n = toNumber(c.replace(/^[>≥]/, ''), style);
+    // a number followed by a dash and a number starts a range: the lab's target, the value's cell being empty
+    if (n !== null && /^[-–—]$/.test(next) && /^\d/.test(cells[i + 2] ?? '')) return null;
+    // "0.5 以下", "0.5 未満": below the limit 0.5
+    if (n !== null && n > 0 && /^(?:以下|未満)$/.test(next)) {
+      const u = UNIT_TOKEN.test(cells[i + 2] ?? '') ? cells[i + 2] : nameUnit;
+      return { element, detection: 'below', number: n, value: `${c} ${next}`, unit: u, dose: false };
+    }
     // an ICP cannot measure exactly 0: a printed 0 is the lab's way of saying "not detected"
     if (n === 0) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
     // a concentration is never negative: such a row is shown as unparsed, not stored
     if (n !== null && n < 0) return null;
     if (n !== null) return { element, detection: 'measured', number: n, value: c, unit, dose };
     if (/\d/.test(c)) return null;
+    // 検出下限以下, 定量下限未満 …: a non-detect in words the list above does not hold
+    if (/検出|未満|以下/.test(c)) return { element, detection: 'not-detected', number: null, value: c, unit, dose };
+    if (UNKNOWN_WORD.test(c)) return null;
   }
   return null;
 }
@@ -256,6 +275,44 @@ function splitRuns(line: string): string[] {
   return [0, ...starts].map((at, k, all) => line.slice(at, all[k + 1] ?? line.length).trim()).filter(Boolean);
 }
 
+/** Where a tab-separated row's first number stands: the index of its first cell after the first with a digit. */
+function firstNumberCell(line: string): { cells: string[]; first: number } | null {
+  if (!line.includes('\t')) return null;
+  const cells = line.split('\t').map((c) => c.trim());
+  const first = cells.findIndex((c, k) => k > 0 && /\d/.test(c));
+  return first > 0 && lead(cells[0]) !== null ? { cells, first } : null;
+}
+
+/** The table's value column: where most of its rows (three or more) have their first number; else null. */
+function valueColumn(lines: readonly string[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of lines) {
+    const f = firstNumberCell(l)?.first;
+    if (f !== undefined) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  const [column, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  return n >= 3 ? column : null;
+}
+
+/**
+ * A table row whose value cell is empty ("Iod⇥I⇥⇥0,05 - 0,06 - 0,08"): its first number is the lab's target. In a
+ * table whose rows mostly have their value in one column, the row's cell there is empty and its first number comes
+ * later; without such a table, an empty cell stands between the element's names and the first number. A row without
+ * a symbol ("Salinität⇥⇥35,0") has its value in the table's column and is read.
+ */
+function emptyValueCell(line: string, column: number | null): boolean {
+  const row = firstNumberCell(line);
+  if (!row) return false;
+  if (column !== null) return row.first > column && row.cells[column] === '';
+  return row.first > 1 && row.cells.slice(1, row.first).some((c) => c === '');
+}
+
+/** In a tab-separated row a cell "10 650" is one number with a space between its thousands. */
+const joinThousands = (line: string) =>
+  line.includes('\t')
+    ? line.replace(/(^|\t)\s*(\d{1,3}(?: \d{3})+)\s*(?=\t|$)/g, (_, tab: string, n: string) => tab + n.replace(/ /g, ''))
+    : line;
+
 function parse(input: string): IcpReport {
   const json = fromAtiDataTable(input);
   const text = cleanText(json ?? input);
@@ -267,6 +324,7 @@ function parse(input: string): IcpReport {
     .map((l) => l.slice(0, MAX_LINE).trim())
     .filter(Boolean);
 
+  const column = valueColumn(lines);
   let sampledAt: string | null = null;
   let reportId: string | null = null;
   const analytes: IcpAnalyte[] = [];
@@ -283,16 +341,22 @@ function parse(input: string): IcpReport {
     const a = toAnalyte(row, section, lab);
     if (!a) return false;
     const key = `${a.element}|${a.section}|${a.detection}|${a.value}|${a.limit}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      analytes.push(a);
-    }
+    if (seen.has(key)) return true; // the same reading again (a summary repeating a row)
+    // one reading per element and sample: a second, different one is shown to the keeper, not silently preferred
+    if (analytes.some((b) => b.element === a.element && b.section === a.section)) return false;
+    seen.add(key);
+    analytes.push(a);
     return true;
   };
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     afterRow++;
+    // the report's number may share its line with the sampling date ("Analyse-Nr.: 135965 Probe entnommen am: …")
+    const numbered: RegExpExecArray | undefined = reportId
+      ? undefined
+      : [...line.matchAll(REPORT_ID), ...line.matchAll(MSR_ID)].find((x) => /\d/.test(x[1]) && !DATE_LIKE.test(x[1]));
+    if (numbered) reportId = numbered[1];
     if (!sampledAt) {
       const s = SAMPLED.exec(line);
       if (s) {
@@ -306,14 +370,12 @@ function parse(input: string): IcpReport {
         continue;
       }
     }
-    if (!reportId) {
-      const r = [...line.matchAll(REPORT_ID), ...line.matchAll(MSR_ID)].find((x) => /\d/.test(x[1]));
-      if (r) {
-        reportId = r[1];
-        if (!lead(line)) continue;
-      }
+    if (numbered && !lead(line)) continue;
+    if (emptyValueCell(line, column)) {
+      addUnparsed(line);
+      continue;
     }
-    const cells = line
+    const cells = joinThousands(line)
       .replace(/[\t;|]+/g, ' ')
       // a comma CSV ("Calcium,431,mg/L"): a comma not between two digits separates cells; "0,5" stays a number
       .replace(/(?<!\d),|,(?!\d)/g, ' ')
@@ -322,8 +384,10 @@ function parse(input: string): IcpReport {
       .trim();
     const bare = cells.replace(/[:：]$/, '');
     // an RO heading may carry a sample number or a date ("Osmosewasser – Probe 2"): RO values must never feed a dose
-    if (RODI_HEADING.test(bare) && bare.length < 40 && (!HAS_NUMBER.test(cells) || !lead(cells))) section = 'rodi';
-    else if (!HAS_NUMBER.test(cells) && AQUARIUM_HEADING.test(bare) && bare.length < 60) section = 'aquarium';
+    if (RODI_HEADING.test(bare) && bare.length < 80 && (!HAS_NUMBER.test(cells) || !lead(cells))) {
+      section = 'rodi';
+      continue;
+    } else if (!HAS_NUMBER.test(cells) && AQUARIUM_HEADING.test(bare) && bare.length < 60) section = 'aquarium';
     const head = lead(cells);
     if (head && IONS.has(head.element) && ION_AS_ELEMENT.test(head.rest)) {
       addUnparsed(line);

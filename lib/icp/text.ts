@@ -19,6 +19,7 @@ export function cleanText(input: string): string {
       );
   }
   return t
+    .replace(/(\d)[\u2009\u202f](?=\d{3}(?!\d))/g, '$1')
     .replace(/Â(?=[µ°])/g, '')
     .replace(/Ã¤/g, 'ä')
     .replace(/Ã¶/g, 'ö')
@@ -83,6 +84,8 @@ function rowsOf(data: unknown): unknown[] {
 }
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+/** A JSON number in the page's decimal style: 7.875 on a page of "11,4" would otherwise read as 7875. */
+const numberIn = (comma: boolean) => (v: unknown) => (typeof v === 'number' && comma ? String(v).replace('.', ',') : str(v));
 
 /** The rows of `var dataTable = […]` as text lines ("symbol name value unit"), group names as headings; else null. */
 export function fromAtiDataTable(input: string): string | null {
@@ -95,14 +98,16 @@ export function fromAtiDataTable(input: string): string | null {
   if (data === undefined) return null;
   const out: string[] = [input.slice(0, m.index).replace(/<script[^>]*>/gi, '\n')];
   let group = '';
-  for (const row of rowsOf(data)) {
+  const rows = rowsOf(data);
+  const cell = numberIn(/"[-+]?\d+,\d+"/.test(JSON.stringify(rows)));
+  for (const row of rows) {
     if (Array.isArray(row)) {
-      out.push(row.map(str).join('\t'));
+      out.push(row.map(cell).join('\t'));
       continue;
     }
     if (!row || typeof row !== 'object') continue;
     const entries = Object.entries(row as Record<string, unknown>);
-    const pick = (re: RegExp) => str(entries.find(([k]) => re.test(k))?.[1]);
+    const pick = (re: RegExp) => cell(entries.find(([k]) => re.test(k))?.[1]);
     const g = pick(GROUP_KEY);
     if (g && g !== group) out.push((group = g));
     out.push([pick(SYMBOL_KEY), pick(NAME_KEY), pick(VALUE_KEY), pick(UNIT_KEY)].filter(Boolean).join('\t'));

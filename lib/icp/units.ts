@@ -5,10 +5,15 @@ import type { IcpAnalyte, IcpUnit } from './types';
 
 export type DecimalStyle = 'comma' | 'point';
 
+/** German words of a report: with no decimal to go by, its "1.268" and "10.920" are thousands. */
+const GERMAN = /\b(?:probenahme|mengenelemente|spurenelemente|schadstoffe|nährstoffe|natrium|kalium|eisen|kupfer|zink|mangan|iod|jod)\b/i;
+
 export function decimalStyle(text: string): DecimalStyle {
-  // "0,048" counts too: a group of thousands never starts with 0
-  const commas = text.match(/\d,\d{1,2}(?!\d)|(?<![\d.,])0,\d+/g)?.length ?? 0;
-  const points = text.match(/\d\.\d{1,2}(?!\d)|(?<![\d.,])0\.\d+/g)?.length ?? 0;
+  // a date (14.10.2025) or a time (10.30 Uhr) is not a decimal; "0,048" counts, as a group of thousands never starts with 0
+  const numbers = text.replace(/\b\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b|\b\d{1,2}[.:]\d{2}\s*uhr\b/gi, ' ');
+  const commas = numbers.match(/\d,\d{1,2}(?!\d)|(?<![\d.,])0,\d+/g)?.length ?? 0;
+  const points = numbers.match(/\d\.\d{1,2}(?!\d)|(?<![\d.,])0\.\d+/g)?.length ?? 0;
+  if (commas === points) return GERMAN.test(text) ? 'comma' : 'point';
   return commas > points ? 'comma' : 'point';
 }
 
@@ -42,7 +47,7 @@ export function unitOf(raw: string): UnitInfo | null {
   if (u === 'psu' || u === 'ppt' || u === '‰' || u === 'g/kg') return { unit: 'PSU', factor: 1 };
   if (u === 'dkh' || u === '°dkh' || u === '°dh' || u === 'dh') return { unit: 'dKH', factor: 1 };
   // 1 meq/L = 2.80385 dKH (docs/presets.md)
-  if (u === 'meq/l' || u === 'mmol/l') return { unit: 'dKH', factor: 2.80385 };
+  if (u === 'meq/l' || u === 'mval/l' || u === 'mmol/l') return { unit: 'dKH', factor: 2.80385 };
   return null;
 }
 
