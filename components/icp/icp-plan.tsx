@@ -10,7 +10,7 @@ import type { IcpAnalysis } from '@/lib/icp/history';
 import { planIcpCorrections, type IcpPlanItem } from '@/lib/icp/plan';
 import { loggedPlanDays, planDayEntryId, planDayKey, planDoseValues } from '@/lib/icp/plan-log';
 import { OWN_LINE_ID, ownProductsOf } from '@/lib/icp/own-products';
-import { ICP_PRODUCT_LINES } from '@/lib/icp/products';
+import { ICP_PRODUCT_LINES, type IcpProduct } from '@/lib/icp/products';
 import { retestTaskId, retestTaskOf, retestTaskValues } from '@/lib/schedule/retest';
 import { browserZone } from '@/lib/schedule/zone';
 import type { LogDb } from '@/lib/log/db';
@@ -86,6 +86,15 @@ export function IcpPlan({
     return r?.text ? `${r.text} ${tl(`units.${r.unit}`)}` : amount(item, v);
   };
   const ml = (x: number) => formatNumber(x, locale, 'icpDoseMl');
+  // a maker's page opens; the Red Sea label's figures are cited in docs/presets.md, not at an address to open
+  const sourceOf = (p: IcpProduct) =>
+    p.line === OWN_LINE_ID ? (
+      t('ownSource')
+    ) : p.source.startsWith('https://') ? (
+      <a href={p.source} className="underline" rel="noreferrer" target="_blank">
+        {t('source')}
+      </a>
+    ) : null;
   const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
   const retestText = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long' }).format(retest);
 
@@ -179,14 +188,7 @@ export function IcpPlan({
                         days: item.days.length,
                       })}{' '}
                       <span className="text-xs text-slate-700 dark:text-slate-300">
-                        {t('grade', { grade: item.product.grade })}{' '}
-                        {item.product.line === OWN_LINE_ID ? (
-                          t('ownSource')
-                        ) : (
-                          <a href={item.product.source} className="underline" rel="noreferrer" target="_blank">
-                            {t('source')}
-                          </a>
-                        )}
+                        {t('grade', { grade: item.product.grade })} {sourceOf(item.product)}
                       </span>
                     </p>
                     <ul className="flex flex-wrap gap-3">

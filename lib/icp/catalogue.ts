@@ -168,6 +168,20 @@ export function nswAt(element: string, psu: number): number | null {
   return UNSCALED.has(element) ? info.nsw35 : (info.nsw35 * psu) / 35;
 }
 
+/** a pollutant without a published criterion counts above this multiple of natural seawater (our rule) */
+export const POLLUTANT_NSW_FACTOR = 10;
+
+/**
+ * The level above which an element is a concern (mg/L): the catalogue's criterion, else for a pollutant
+ * POLLUTANT_NSW_FACTOR × its natural-seawater value at `psu` (35 when unknown); null for any other element.
+ */
+export function concernAt(element: string, psu: number | null): number | null {
+  const info = BY_ELEMENT.get(element);
+  if (!info) return null;
+  if (info.concern !== null) return info.concern;
+  return info.group === 'pollutant' && info.nsw35 !== null ? nswAt(element, psu ?? 35)! * POLLUTANT_NSW_FACTOR : null;
+}
+
 /** The reef target scaled to `psu` like `nswAt` (psu null: the value at 35). */
 export function targetAt(element: string, psu: number | null): { low: number; high: number } | null {
   const info = BY_ELEMENT.get(element);

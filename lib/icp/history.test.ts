@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { icpSeriesOf } from '@/lib/log/series';
 import type { LogEntry } from '@/lib/log/model';
-import { nswAt } from './catalogue';
-import { elementHistory, historyElements, icpAnalyses, latestTable } from './history';
+import { icpElement, nswAt } from './catalogue';
+import { elementHistory, historyElements, icpAnalyses, latestTable, standing } from './history';
+import { planIcpCorrections } from './plan';
 import type { IcpAnalyte, IcpEntryValues } from './types';
 
 const a = (element: string, value: number | null, over: Partial<IcpAnalyte> = {}): IcpAnalyte => ({
@@ -64,5 +65,22 @@ describe('ICP history', () => {
     expect(icpSeriesOf(entries, 'calcium', 'dkh').map((p) => p.value)).toEqual([430, 350]);
     expect(icpSeriesOf(entries, 'alkalinity', 'meqL')[0].value).toBeCloseTo(8 / 2.8, 2);
     expect(icpSeriesOf(entries, 'temperature', 'dkh')).toEqual([]);
+  });
+});
+
+describe('standing', () => {
+  it('judges a pollutant without a published criterion as the plan does: above 10 × natural seawater is a concern', () => {
+    const al = { element: 'Al', section: 'aquarium', detection: 'measured', limit: null, unit: 'mg/L' } as const;
+    const info = icpElement('Al');
+    const concern = nswAt('Al', 35)! * 10;
+    expect(standing({ ...al, value: concern * 1.01 }, info, 35)).toBe('concern');
+    expect(standing({ ...al, value: concern * 0.99 }, info, 35)).not.toBe('concern');
+    const plan = planIcpCorrections({
+      analytes: [{ ...al, value: 0.005, reported: { value: '5', unit: 'µg/l' } }],
+      volumeL: 100,
+      salinityPsu: 35,
+      line: 'ati',
+    });
+    expect([plan.items[0].reason, standing({ ...al, value: 0.005 }, info, 35)]).toEqual(['above-concern', 'concern']);
   });
 });

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@/lib/log/model';
-import { ICP_ELEMENTS, icpElement, nswAt, targetAt, type IcpElementGroup, type IcpElementInfo } from './catalogue';
+import { concernAt, ICP_ELEMENTS, icpElement, nswAt, targetAt, type IcpElementGroup, type IcpElementInfo } from './catalogue';
 import type { IcpAnalyte, IcpEntryValues, IcpLab, IcpReading } from './types';
 
 /**
@@ -66,7 +66,8 @@ export type Standing = 'low' | 'ok' | 'high' | 'concern' | null;
 /** Where a measured value stands against the target band or the concern level (null: no basis to judge). */
 export function standing(analyte: IcpReading, info: IcpElementInfo | undefined, psu: number | null): Standing {
   if (!info || analyte.detection !== 'measured' || analyte.value === null || analyte.section !== 'aquarium') return null;
-  if (info.concern !== null && analyte.value > info.concern) return 'concern';
+  const concern = concernAt(info.element, psu);
+  if (concern !== null && analyte.value > concern) return 'concern';
   const target = targetAt(info.element, psu);
   if (!target) return null;
   return analyte.value < target.low ? 'low' : analyte.value > target.high ? 'high' : 'ok';

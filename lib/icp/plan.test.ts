@@ -23,15 +23,42 @@ const plan = (analytes: IcpAnalyte[], line = 'fauna-marin', volumeL = 500, salin
 const item = (p: ReturnType<typeof plan>, element: string) => p.items.find((i) => i.element === element)!;
 
 describe('planIcpCorrections: doses', () => {
-  it('calcium with Fauna Marin Balling Light (10 mL raise 11 mg/L in 100 L), no daily maximum', () => {
-    // target 380–450 → aim 415; raise 415 − 370 = 45 mg/L
-    // mL = 45 × (500 / 100) × (10 / 11) = 204.545… → floored to 204.54 mL, one day
+  it('calcium with Fauna Marin Balling Light (10 mL raise 11 mg/L in 100 L): no maximum on the label, so the hobby’s 25 mg/L a day', () => {
+    // target 380–450 → aim 415; raise 415 − 370 = 45 mg/L; days = ceil(45 / 25) = 2
+    // mL = 45 × (500 / 100) × (10 / 11) = 204.545… → 102.2727… a day → floored to 102.27 mL
     const i = item(plan([m('Ca', 370)]), 'Ca');
     expect(i.status).toBe('dose');
     expect(i.aim).toBe(415);
     expect(i.product?.name).toBe('Balling Light Calcium Mix');
+    expect(i.days).toEqual([
+      { day: 1, ml: 102.27 },
+      { day: 2, ml: 102.27 },
+    ]);
     expect(i.totalMl).toBe(204.54);
-    expect(i.days).toEqual([{ day: 1, ml: 204.54 }]);
+  });
+
+  it('alkalinity and magnesium without a maximum on the label keep to the hobby’s 1.4 dKH and 50 mg/L a day', () => {
+    const p = plan([m('KH', 4), m('Mg', 1100)], 'ati', 100);
+    for (const [element, perDay] of [
+      ['KH', 1.4],
+      ['Mg', 50],
+    ] as const) {
+      const i = item(p, element);
+      const raise = i.aim! - (element === 'KH' ? 4 : 1100);
+      expect(i.days).toHaveLength(Math.ceil(raise / perDay - 1e-9));
+      // ATI: 1 mL raises KH by 0.1 dKH and Mg by 1 mg/L in 100 L
+      const raisedPerMl = element === 'KH' ? 0.1 : 1;
+      for (const d of i.days!) expect(d.ml * raisedPerMl).toBeLessThanOrEqual(perDay + 1e-9);
+    }
+  });
+
+  it('a trace without a maximum on the label is raised by at most a tenth of natural seawater a day', () => {
+    // ATI Strontium: 1 mL raises 0.2 mg/L in 100 L; Sr NSW at 35 = 8.125 → at most 0.8125 mg/L a day
+    // raise 8.125 − 4.0 = 4.125 → days = ceil(5.077) = 6; mL = 4.125 × 5 / 0.2 = 103.125 → 17.1875 → 17.18 a day
+    const i = item(plan([m('Sr', 4.0)], 'ati'), 'Sr');
+    expect(i.days).toHaveLength(6);
+    expect(i.days![0].ml).toBe(17.18);
+    expect(i.totalMl).toBe(103.08);
   });
 
   it('strontium split by Elementals Sr daily maximum (2 mg/L a day)', () => {
@@ -108,13 +135,59 @@ describe('planIcpCorrections: what is never dosed', () => {
     expect(item(p, 'PO4')).toMatchObject({ status: 'not-dosed', reason: 'do-not-dose' });
   });
 
-  it('non-detects: nothing, unless the limit is below the target → retest', () => {
+  it('non-detects: nothing, unless the limit is below the target: then a deficit, dosed from the limit', () => {
     const p = plan([nd('I', 'below', 0.01), nd('Ca', 'below', 500), nd('Sr', 'not-detected'), nd('K', 'not-determined')]);
-    expect(item(p, 'I')).toMatchObject({ status: 'retest', reason: 'limit-below-target', measured: 0.01 });
+    // I target 46.4–69.6 µg/L → aim 58; the true value is under 10 µg/L, so at least 48 µg/L are missing
+    // Elementals Trace I: 1 mL raises 10 µg/L in 100 L, at most 30 a day → 2 days; 0.048 × 5 / 0.010 = 24 mL
+    expect(item(p, 'I')).toMatchObject({ status: 'dose', reason: 'limit-below-target', measured: 0.01, totalMl: 24 });
+    expect(item(p, 'I').days).toEqual([
+      { day: 1, ml: 12 },
+      { day: 2, ml: 12 },
+    ]);
     expect(item(p, 'Ca').status).toBe('not-dosed');
     expect(item(p, 'Sr')).toMatchObject({ status: 'not-dosed', reason: 'non-detect', measured: null });
     expect(item(p, 'K').status).toBe('not-dosed');
-    for (const i of p.items) expect(i.totalMl).toBeUndefined();
+    for (const e of ['Ca', 'Sr', 'K']) expect(item(p, e).totalMl).toBeUndefined();
+  });
+
+  it('never doses from a lab’s "> x": measure again, or water changes when x is already above the band', () => {
+    const above = (element: string, value: number): IcpAnalyte => ({
+      ...m(element, value),
+      reported: { value: `> ${value}`, unit: 'mg/l' },
+    });
+    expect(item(plan([above('K', 300)]), 'K')).toMatchObject({ status: 'retest', reason: 'above-lab-range' });
+    expect(item(plan([above('K', 600)]), 'K')).toMatchObject({ status: 'water-change', reason: 'above-target' });
+    // the keeper's own number over it is a reading like any other
+    expect(item(plan([{ ...above('K', 300), value: 310 }]), 'K').status).toBe('dose');
+  });
+
+  it('plans one item per element, and leaves out a value that is not a number or below 0', () => {
+    const p = plan(
+      [m('Ca', 360), m('Ca', 365), m('Mg', Number.NaN), m('K', Number.POSITIVE_INFINITY), m('Sr', -100), nd('I', 'below', -1)],
+      'ati',
+    );
+    expect(p.items.map((i) => i.element)).toEqual(['Ca']);
+    expect(item(p, 'Ca').aim! - 360).toBeCloseTo(55, 9);
+    expect(Number.isFinite(p.retestAfterDays)).toBe(true);
+  });
+
+  it('cuts a course at 60 days, never above the total, and plans no dose under 0.01 mL a day', () => {
+    const slow = {
+      analytes: [m('Ca', 300)],
+      volumeL: 100,
+      salinityPsu: 35,
+      line: 'own',
+      custom: [{ name: 'slow', element: 'Ca', ml: 1, raises: 1, unit: 'mg/L' as const, inL: 100, maxDaily: 1 }],
+    };
+    // 115 mg/L at 1 mg/L a day would take 115 days: 60 days of 1 mL, the rest after the retest
+    const i = item(planIcpCorrections(slow), 'Ca');
+    expect(i.days).toHaveLength(60);
+    expect(i.days!.every((d) => d.ml === 1)).toBe(true);
+    expect(i.totalMl).toBe(60);
+    // a maximum too small to measure out a day's share plans nothing
+    expect(item(planIcpCorrections({ ...slow, custom: [{ ...slow.custom[0], maxDaily: 1e-9 }] }), 'Ca').reason).toBe('dose-too-small');
+    // Oceamo iodine: 1 mL raises 50 µg/L in 100 L; in 2 L a 13 µg/L raise is 0.0052 mL
+    expect(item(plan([m('I', 0.045)], 'oceamo', 2), 'I')).toMatchObject({ status: 'not-dosed', reason: 'dose-too-small' });
   });
 
   it('in range is ok', () => {
@@ -193,6 +266,8 @@ describe('ICP products', () => {
       expect(p.strength.raisesMgL > 0 && p.strength.perMl > 0 && p.strength.inL > 0, p.id).toBe(true);
       if (p.maxDailyMgL !== null) expect(p.maxDailyMgL, p.id).toBeGreaterThan(0);
       expect(p.source, p.id).toBeTruthy();
+      // a link the screen opens, or the repository's own docs the screen names
+      expect(p.source, p.id).toMatch(/^(?:https:\/\/\S+$|docs\/)/);
     }
     expect(new Set(ICP_PRODUCTS.map((p) => p.id)).size).toBe(ICP_PRODUCTS.length);
   });

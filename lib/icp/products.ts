@@ -43,11 +43,31 @@ export const ICP_PRODUCT_LINES: readonly IcpProductLine[] = [
 const SHDTFY =
   'https://github.com/shdtfy/ha-oceamo-icp/blob/4b6bba12e7efa189a899b3a0753b81545b19b047/custom_components/reef_icp/recommendations.py';
 const B_NOTE = 'open-source code citing the maker page; not re-read on the maker page';
+/** Tropic Marin and SANGOKAI are in a later version of that code, not at the commit above: each row cites its maker page */
+const LATER_NOTE =
+  'a later version of open-source code (shdtfy/ha-oceamo-icp, recommendations.py) citing this maker page; not re-read on it';
+const TROPIC_MARIN_PAGES: Record<string, string> = {
+  Ca: 'https://www.tropic-marin-smartinfo.com/original-balling-components',
+  KH: 'https://www.tropic-marin-smartinfo.com/original-balling-components',
+  Mg: 'https://www.tropic-marin-smartinfo.com/bio-magnesium',
+  K: 'https://www.tropic-marin-smartinfo.com/potassium',
+  I: 'https://www.tropic-marin-smartinfo.com/iodine',
+  Br: 'https://www.tropic-marin-smartinfo.com/bromine',
+};
+const SANGOKAI_PAGES: Record<string, string> = {
+  Ca: 'https://sangokai.org/?page_id=5133',
+  KH: 'https://sangokai.org/?page_id=5163',
+  K: 'https://sangokai.org/?page_id=8771',
+  Sr: 'https://sangokai.org/?page_id=9006',
+  B: 'https://sangokai.org/?page_id=8963',
+  Br: 'https://sangokai.org/?page_id=10575',
+  I: 'https://sangokai.org/?page_id=10575',
+};
 const UG = 1e-3;
 
 type Spec = [element: string, name: string, perMl: number, raises: number, maxDaily: number | null, doseUnit?: 'g'];
 
-function line(lineId: string, maker: string, source: string, grade: IcpProductGrade, note: string, specs: Spec[]) {
+function line(lineId: string, maker: string, source: string | Record<string, string>, grade: IcpProductGrade, note: string, specs: Spec[]) {
   return specs.map(([element, name, perMl, raises, maxDaily, doseUnit]): IcpProduct => ({
     id: `${lineId}-${element.toLowerCase()}`,
     line: lineId,
@@ -57,7 +77,7 @@ function line(lineId: string, maker: string, source: string, grade: IcpProductGr
     strength: { raisesMgL: raises, perMl, inL: 100 },
     doseUnit: doseUnit ?? 'mL',
     maxDailyMgL: maxDaily,
-    source,
+    source: typeof source === 'string' ? source : source[element],
     grade,
     gradeNote: note,
   }));
@@ -110,7 +130,7 @@ export const ICP_PRODUCTS: readonly IcpProduct[] = [
     ['Mo', 'Single Elements Molybdän', 1, 2 * UG, 2 * UG],
   ]),
   // Balling A/B: at most 150 mL per 100 L a day = 30 mg/L Ca and 4.2 dKH
-  ...line('tropic-marin', 'Tropic Marin', SHDTFY, 'B', B_NOTE, [
+  ...line('tropic-marin', 'Tropic Marin', TROPIC_MARIN_PAGES, 'B', LATER_NOTE, [
     ['Ca', 'Original Balling Part A', 50, 10, 30],
     ['KH', 'Original Balling Part B', 50, 1.4, 4.2],
     ['Mg', 'Bio-Magnesium', 50, 25, 25],
@@ -124,7 +144,7 @@ export const ICP_PRODUCTS: readonly IcpProduct[] = [
     ['KH', 'Reef Foundation B', 1, 0.0946, null],
     ['Mg', 'Reef Foundation C', 1, 0.946, null],
   ]),
-  ...line('sangokai', 'SANGOKAI', SHDTFY, 'B', B_NOTE, [
+  ...line('sangokai', 'SANGOKAI', SANGOKAI_PAGES, 'B', LATER_NOTE, [
     ['Ca', 'BALANCE Ca-1', 2.5, 1, null],
     ['KH', 'BALANCE KH', 40, 1, null],
     ['K', 'INDIVIDUAL K', 10, 10, 20],
