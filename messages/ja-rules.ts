@@ -50,6 +50,10 @@ export const RULES: Rule[] = [
   { pattern: /今日の添加量|次に添加する量/, reason: 'the dose advice has one name: 添加量の目安' },
   { pattern: /○/, reason: 'a placeholder glyph: give a real example (KH 8度 = 8 dKH)' },
   { pattern: /_(?:after|target|new|salt)\b/, reason: 'English subscripts in a formula: C₁, C_t, C_w with a legend, m_塩, m_水' },
+  // the third reading of the Japanese screens
+  { pattern: /ICP分析|ICPの結果/, reason: 'one name for the section and the feature: ICPテスト' },
+  { pattern: /目標の範囲|目標値?より(?:低|高)/, reason: 'one wording for the band: 目標範囲内、目標範囲より低い／高い' },
+  { pattern: /グリッド数/, reason: 'the PAR field is マップの分割数' },
 ];
 
 /** Every rule a text breaks, as "reason: 「excerpt」". */
