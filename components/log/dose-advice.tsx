@@ -17,6 +17,9 @@ import type { AlkalinityUnit } from '@/lib/units';
  * tests (use a day, the daily dose of the keeper's additive, the correction to the middle of the target range) with a
  * link that opens the dosing screen prefilled; nitrate and phosphate as their net trend.
  */
+/** The planner's warnings that put the consumption in doubt (the others are answered by the lines shown). */
+const CHECK_WARNINGS = ['shortInterval', 'implausibleConsumption', 'risingWithoutSource', 'holdAboveDailyCeiling', 'holdAboveMakerMax'];
+
 export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('Log.advice');
   const tl = useTranslations('Log');
@@ -95,20 +98,38 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
       <div className="flex flex-col gap-1 text-sm">
         <p>{c !== null && c > 0 ? t('uses', { rate: n(c, d), unit, days }) : t('notFalling', { days })}</p>
         {fitLines(p, a, off)}
-        {hold !== null && hold > 0 ? (
+        {hold !== null && hold > 0 && a.withheld !== 'uncertain' ? (
           <p className="font-semibold">{t('hold', { amount: formatNumber(hold, locale, 'doseTenth'), unit: amountUnit, product })}</p>
         ) : null}
         {correction !== null && correction > 0 && a.targetLevel !== null ? (
-          <p>
-            {t('correction', {
-              amount: formatNumber(correction, locale, 'doseTenth'),
-              unit: amountUnit,
-              target: n(a.targetLevel, d - 1),
-              levelUnit: unit,
-            })}
-          </p>
+          a.withheld === 'latestOutlier' || a.withheld === 'dosedSince' ? (
+            <p className="text-amber-800 dark:text-amber-200" data-testid={`withheld-${p}`}>
+              {t(`withheld.${a.withheld}`)}
+            </p>
+          ) : a.withheld === null ? (
+            <p>
+              {/* spread by the daily ceiling as on the dosing screen: the per-day amount, never the total at once */}
+              {r.correctionDays !== null && r.correctionDays > 1 && r.correctionPerDay !== null
+                ? t('correctionSpread', {
+                    amount: formatNumber(correction, locale, 'doseTenth'),
+                    perDay: formatNumber(r.correctionPerDay, locale, 'doseTenth'),
+                    days: r.correctionDays,
+                    unit: amountUnit,
+                    target: n(a.targetLevel, d - 1),
+                    levelUnit: unit,
+                  })
+                : t('correction', {
+                    amount: formatNumber(correction, locale, 'doseTenth'),
+                    unit: amountUnit,
+                    target: n(a.targetLevel, d - 1),
+                    levelUnit: unit,
+                  })}
+            </p>
+          ) : null
         ) : null}
-        {r.warnings.length ? <p className="text-amber-800 dark:text-amber-200">{t('checkTests')}</p> : null}
+        {r.warnings.some((w) => CHECK_WARNINGS.includes(w)) ? (
+          <p className="text-amber-800 dark:text-amber-200">{t('checkTests')}</p>
+        ) : null}
         {a.dosingQuery ? (
           <Link
             href={{ pathname: '/reef-calculator/dosing', query: a.dosingQuery }}

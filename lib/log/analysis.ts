@@ -64,7 +64,19 @@ export interface Advice {
   dosingQuery: Record<string, string> | null;
   /** more than two tests in the period: the fit the result was worked out from */
   fit: FitAdvice | null;
+  /**
+   * Why no correction is offered although one would be worked out: the latest test lies far off the fitted line
+   * (`latestOutlier`), a dose of the parameter was logged after it (`dosedSince`), or the consumption itself is not
+   * to be trusted (`uncertain`: tests under 2 days apart or a use no reef tank has; the hold dose is withheld too).
+   */
+  withheld: 'latestOutlier' | 'dosedSince' | 'uncertain' | null;
 }
+
+/** Warnings after which neither the hold dose nor the correction is offered: the consumption is not to be trusted. */
+const UNTRUSTED = ['shortInterval', 'implausibleConsumption'];
+
+/** One test per time: two readings of the same minute (a tester and a hand test) count as the later entry. */
+const oneTestPerTime = (series: SeriesPoint[]) => series.filter((p, i) => i === series.length - 1 || series[i + 1].t !== p.t);
 
 const num = (x: number) => String(Number(x.toPrecision(6)));
 
@@ -121,8 +133,7 @@ export function fitFor(
   const series = seriesOf(entries, parameter, alkUnit);
   if (series.length < 3) return null;
   const from = series.at(-1)!.t - FIT_PERIOD_DAYS * 86_400_000;
-  // one test per time (two readings of the same minute: the later entry)
-  const points = series.filter((p, i) => p.t >= from && (i === series.length - 1 || series[i + 1].t !== p.t));
+  const points = oneTestPerTime(series).filter((p) => p.t >= from);
   if (points.length < 3) return null;
   const { doses, waterChanges } = intervalEvents(entries, parameter, alkUnit);
   const steps = [];
@@ -153,7 +164,7 @@ export function adviceFor(
   parameter: AnalysedParameter,
   alkUnit: AlkalinityUnit,
 ): Advice | null {
-  const series = seriesOf(entries, parameter, alkUnit);
+  const series = oneTestPerTime(seriesOf(entries, parameter, alkUnit));
   if (series.length < 2) return null;
   const first = series.at(-2)!;
   const second = series.at(-1)!;
@@ -204,8 +215,19 @@ export function adviceFor(
       dosesCounted: result.dosesCounted,
       waterChangesCounted: result.waterChangesCounted,
     });
+  const dosedSince = entries.some(
+    (e) => e.kind === 'dose' && !e.deletedAt && (e.values as DoseValues).parameter === parameter && Date.parse(e.at) > second.t,
+  );
+  const withheld = result.warnings.some((w) => UNTRUSTED.includes(w))
+    ? 'uncertain'
+    : fitResult && fitted!.fit.outliers.some((o) => o.t === second.t)
+      ? 'latestOutlier'
+      : dosedSince
+        ? 'dosedSince'
+        : null;
   let dosingQuery: Record<string, string> | null = null;
-  if (add && targetLevel !== null) {
+  // the dosing screen would start from the latest test: not from one the advice does not trust
+  if (add && targetLevel !== null && withheld === null) {
     dosingQuery = {
       volumeL: num(tank.volumeL),
       parameter,
@@ -234,6 +256,7 @@ export function adviceFor(
     targetLevel,
     dosingQuery,
     fit: fitResult ? fitted : null,
+    withheld,
   };
 }
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { adviceFor } from './analysis';
+import type { LogEntry, LogTank } from './model';
+import { defaultTargets } from './targets';
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 9, 1, 8);
+let n = 0;
+const base = { userId: null, tankId: 'k', note: null, createdAt: '', updatedAt: '', deletedAt: null };
+const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const test = (t: number, alkalinity: number): LogEntry => ({
+  ...base,
+  id: id(),
+  kind: 'test',
+  at: new Date(t).toISOString(),
+  values: { alkalinity },
+});
+const dose = (t: number, amount: number): LogEntry => ({
+  ...base,
+  id: id(),
+  kind: 'dose',
+  at: new Date(t).toISOString(),
+  values: { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', amount, amountUnit: 'ml' },
+});
+const tank: LogTank = {
+  id: 'k',
+  userId: null,
+  name: 'T',
+  volumeL: 400,
+  targets: defaultTargets(),
+  additives: { alkalinity: 'redsea-foundation-b' },
+  archivedAt: null,
+  createdAt: '',
+  updatedAt: '',
+  deletedAt: null,
+};
+const advice = (entries: LogEntry[]) => adviceFor(tank, entries, 'alkalinity', 'dkh')!;
+
+describe('what to dose now: when the correction is not offered', () => {
+  it('offers it from a latest test in line with the others, spread over days by the daily ceiling', () => {
+    const a = advice([test(T0, 8.0), test(T0 + 4 * DAY, 7.2)]);
+    expect(a.withheld).toBeNull();
+    expect(a.result.correctionMl).toBeGreaterThan(0);
+    expect(a.result.correctionDays).toBeGreaterThan(1);
+    expect(a.dosingQuery).toMatchObject({ current: '7.2' });
+  });
+
+  it('withholds it when the latest test is far off the fitted line (a misread 4.0 after ten days at 8.5)', () => {
+    const es = Array.from({ length: 10 }, (_, i) => test(T0 + i * DAY, 8.5 + (i % 2 ? 0.05 : -0.05)));
+    const a = advice([...es, test(T0 + 10 * DAY, 4.0)]);
+    expect(a.fit!.fit.outliers.map((o) => o.t)).toContain(T0 + 10 * DAY);
+    expect(a.withheld).toBe('latestOutlier');
+    expect(a.dosingQuery).toBeNull();
+  });
+
+  it('withholds it when a dose was logged after the latest test, so the correction is not dosed twice', () => {
+    const es = [test(T0, 8.0), test(T0 + 4 * DAY, 7.2)];
+    expect(advice([...es, dose(T0 + 4 * DAY - 3_600_000, 20)]).withheld).toBeNull();
+    const a = advice([...es, dose(T0 + 4 * DAY + 3_600_000, 55)]);
+    expect(a.withheld).toBe('dosedSince');
+    expect(a.dosingQuery).toBeNull();
+  });
+
+  it('withholds the hold dose and the correction when the tests are minutes apart', () => {
+    const a = advice([test(T0, 8.1), test(T0 + 10 * 60_000, 8.0)]);
+    expect(a.result.warnings).toContain('shortInterval');
+    expect(a.withheld).toBe('uncertain');
+    expect(a.dosingQuery).toBeNull();
+  });
+
+  it('reads two tests of the same minute as one (the later entry), not as no advice at all', () => {
+    const a = advice([test(T0, 8.4), test(T0 + 2 * DAY, 8.2), test(T0 + 4 * DAY, 8.1), test(T0 + 4 * DAY, 8.0)]);
+    expect(a).not.toBeNull();
+    expect(a.second.value).toBe(8.0);
+    expect(a.first.t).toBe(T0 + 2 * DAY);
+  });
+});
