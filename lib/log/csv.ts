@@ -71,7 +71,8 @@ export function logToCsv(tanks: readonly LogTank[], entries: readonly LogEntry[]
       rows.push([e.id, names.get(e.tankId) ?? '', e.kind, e.at, parameter, value, unit, e.note ?? '']);
     }
   }
-  const lines = [LOG_CSV_COLUMNS.join(','), ...rows.map((r) => r.map((c) => csvField(c)).join(','))];
+  // numbers to the last digit (a converted 8.411550000000002 dKH), so the file read back is the same entry, not "differs"
+  const lines = [LOG_CSV_COLUMNS.join(','), ...rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : csvField(c))).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -82,10 +83,16 @@ export interface CsvRecord {
 }
 
 /** RFC 4180 reader: quoted fields with doubled quotes and line breaks; `,`, `;` or tab, guessed from the first line. */
-export function parseCsv(text: string): CsvRecord[] {
+/** The delimiter of a CSV: whichever of comma, semicolon and tab splits its first line most. */
+export function csvDelimiter(text: string): string {
   const src = text.replace(/^\uFEFF/, '');
   const firstLine = src.slice(0, src.search(/\r?\n|$/));
-  const delim = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0][0];
+  return [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0][0];
+}
+
+export function parseCsv(text: string): CsvRecord[] {
+  const src = text.replace(/^\uFEFF/, '');
+  const delim = csvDelimiter(src);
   const out: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';

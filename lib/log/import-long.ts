@@ -3,7 +3,7 @@ import { type CsvRecord, undefuse } from './csv';
 import type { ImportResult, ImportedEntry, Refusal } from './import';
 import { entryBoundsProblem, storedValues, UUID, valuesProblem } from './import-checks';
 import { parseLooseDate } from './import-wide';
-import type { LogEntryKind, TestValues } from './model';
+import { CANONICAL_LOG_UNIT, LOG_PARAMETERS, type LogEntryKind, type TestValues } from './model';
 import { nameUuid } from './name-uuid';
 import { MAX_TANK_NAME_CHARS } from './schema';
 
@@ -21,6 +21,22 @@ const LONG_CSV_KINDS = ['test', 'dose', 'water_change', 'note'] as const satisfi
  */
 const ROW_PARAM =
   /^(?:(?<doseField>amount|additive|strength)\.(?<doseParameter>\w+)|newWater\.(?<newWater>\w+)|(?<change>volume|newWaterPreset)|(?<test>\w+))?$/;
+
+/** A number as the export writes it: digits, a point, an exponent (not "0x1A4", which Number() would read as 420). */
+const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
+const unitKey = (u: string) => u.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace('mg/l', 'ppm').replace('psu', 'ppt');
+
+/**
+ * Whether a row's unit is the log's own for `parameter` (CANONICAL_LOG_UNIT; mg/L for ppm, PSU for ppt, and nitrate or
+ * phosphate in plain ppm taken as the ion). A value in any other unit is refused, never read as if it were canonical.
+ */
+function canonicalUnit(parameter: string, unit: string): boolean {
+  if (unit.trim() === '' || !isOneOf(LOG_PARAMETERS, parameter)) return true;
+  const own = unitKey(CANONICAL_LOG_UNIT[parameter]);
+  const u = unitKey(unit);
+  return u === own || ((parameter === 'nitrate' || parameter === 'phosphate') && u === 'ppm') || (parameter === 'temperature' && u === 'c');
+}
 
 export function readLong(records: CsvRecord[]): ImportResult {
   const groups = new Map<string, { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[] }>();
@@ -68,9 +84,13 @@ export function readLong(records: CsvRecord[]): ImportResult {
       const raw = undefuse((rec.cells[5] ?? '').trim());
       const m = ROW_PARAM.exec(param);
       const p = m?.groups ?? {};
-      const num = Number(raw.normalize('NFKC'));
-      const numeric = raw !== '' && Number.isFinite(num);
+      const plain = raw.normalize('NFKC');
+      const num = Number(plain);
+      const numeric = PLAIN_NUMBER.test(plain) && Number.isFinite(num);
+      const unit = (rec.cells[6] ?? '').trim();
       if (!m) bad = { row: rec.line, reason: 'unknownParameter', field: param };
+      else if ((p.test || p.newWater) && !canonicalUnit(p.test ?? p.newWater, unit))
+        bad = { row: rec.line, reason: 'otherUnit', field: param };
       else if (p.doseField) {
         values.parameter = p.doseParameter;
         if (p.doseField === 'additive') values.additiveId = raw;

@@ -99,6 +99,13 @@ export function wideColumn(header: string): WideColumn | null {
   return null;
 }
 
+/** Whether a header names a reading the log knows with a unit it does not ("PO4 (ppb)", "Alk [mval/l]"). */
+function namesValueWithUnit(header: string): boolean {
+  const norm = header.normalize('NFKC').trim();
+  const m = /^(.*?)[\s]*[([]\s*(.+?)\s*[)\]]$/.exec(norm) ?? /^(\S+)\s+(\S+)$/.exec(norm);
+  return m !== null && HEADER_ALIASES.some(([re, col]) => col.kind === 'value' && re.test(m[1].toLowerCase()));
+}
+
 /** Dates as keepers write them: ISO 8601 (with or without time and offset), 2025/01/05 12:30, 2025年1月5日. Local time. */
 export function parseLooseDate(text: string): string | null {
   const s = text.normalize('NFKC').trim();
@@ -123,11 +130,30 @@ const FIELD_OF: Record<LogParameter, string> = {
   potassium: 'potassium',
 };
 
-export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention): ImportResult {
+/**
+ * The file's decimal mark, from its value cells: "8,2" and "0,045" are decimal commas, "8.2" and "0.045" decimal
+ * points; a file of neither (only "1.350" or "420") is read by its delimiter (a semicolon is a decimal-comma
+ * spreadsheet's). "1.350" then is thousands, as "1,350" is in a decimal-point file.
+ */
+export function decimalMark(cells: readonly string[], delimiter: string): 'comma' | 'point' {
+  const count = (re: RegExp) => cells.filter((c) => re.test(c.trim())).length;
+  const commas = count(/^[-+]?(?:\d+,\d{1,2}|0,\d+)$/);
+  const points = count(/^[-+]?(?:\d+\.\d{1,2}|0\.\d+)$/);
+  if (commas !== points) return commas > points ? 'comma' : 'point';
+  return delimiter === ';' ? 'comma' : 'point';
+}
+
+/** A decimal-comma cell as the form reads numbers: "0,045" → "0.045", "1.350" → "1350", "10.780,5" → "10780.5". */
+const fromDecimalComma = (cell: string) =>
+  /^[-+]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^[-+]?\d+,\d+$/.test(cell) ? cell.replace(/\./g, '').replace(',', '.') : cell;
+
+export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention, delimiter = ','): ImportResult {
   const [head, ...rest] = records;
   const columns = head.cells.map(wideColumn);
   const dateCol = columns.findIndex((c) => c?.kind === 'date');
   if (dateCol < 0 || !columns.some((c) => c?.kind === 'value')) return { ok: false, error: 'unknownColumns' };
+  // a reading named with a unit the log does not read ("PO4 (ppb)"): the column mapper asks, never a default unit
+  if (head.cells.some((h, i) => columns[i] === null && namesValueWithUnit(h))) return { ok: false, error: 'unknownColumns' };
   let body = rest;
   // a units row: no date, and unit words under the value columns
   if (
@@ -135,6 +161,10 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention)
     parseLooseDate(rest[0].cells[dateCol] ?? '') === null &&
     rest[0].cells.some((c, i) => columns[i]?.kind === 'value' && (unitOf(c) !== null || sgScaleOf(c) !== null))
   ) {
+    const unread = rest[0].cells.some(
+      (c, i) => columns[i]?.kind === 'value' && c.trim() !== '' && unitOf(c) === null && sgScaleOf(c) === null,
+    );
+    if (unread) return { ok: false, error: 'unknownColumns' };
     rest[0].cells.forEach((c, i) => {
       const col = columns[i];
       const unit = unitOf(c);
@@ -145,6 +175,18 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention)
     });
     body = rest.slice(1);
   }
+  const mark = decimalMark(
+    body.flatMap((r) => r.cells.filter((_, i) => columns[i]?.kind === 'value')),
+    delimiter,
+  );
+  // a salinity column (in ppt) whose every reading is 0.99–1.05 holds specific gravities ("Salinity 1.026"): read as SG,
+  // on the scale the preview asks for, never stored as 1.026 ppt
+  columns.forEach((col, i) => {
+    if (col?.kind !== 'value' || col.parameter !== 'salinity' || (col.unit !== undefined && col.unit !== 'ppt')) return;
+    const readings = body.map((r) => (r.cells[i] ?? '').trim()).filter((c) => c !== '');
+    const numbers = readings.map((c) => Number((mark === 'comma' ? fromDecimalComma(c) : c).normalize('NFKC')));
+    if (numbers.length > 0 && numbers.every((x) => x >= 0.99 && x <= 1.05)) columns[i] = { ...col, unit: 'sg' };
+  });
   const schema = testSchema(sg);
   const sgCol = columns.find((c) => c?.kind === 'value' && c.parameter === 'salinity' && c.unit === 'sg');
   const sgColumn = sgCol?.kind === 'value' ? { scale: sgCol.sgScale ?? sg, named: sgCol.sgScale !== undefined } : undefined;
@@ -160,8 +202,9 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention)
     const draft: Record<string, unknown> = { at };
     const fieldHeader: Record<string, string> = {};
     columns.forEach((col, i) => {
-      const cell = undefuse((rec.cells[i] ?? '').trim());
-      if (!col || cell === '') return;
+      const raw = undefuse((rec.cells[i] ?? '').trim());
+      if (!col || raw === '') return;
+      const cell = col.kind === 'value' && mark === 'comma' ? fromDecimalComma(raw) : raw;
       if (col.kind === 'note') draft.note = cell;
       if (col.kind !== 'value') return;
       const field = FIELD_OF[col.parameter];

@@ -1,5 +1,5 @@
 import type { SgConvention } from '@/lib/seawater';
-import { LOG_CSV_COLUMNS, parseCsv } from './csv';
+import { csvDelimiter, LOG_CSV_COLUMNS, parseCsv } from './csv';
 import { parseLogJson } from './import-json';
 import { readLong } from './import-long';
 import { readWide } from './import-wide';
@@ -85,7 +85,7 @@ export function parseLogCsv(text: string, tankId: string | null, sg: SgConventio
   if (records.length < 2) return { ok: false, error: 'noRows' };
   if (LOG_CSV_COLUMNS.every((c, i) => header[i] === c)) return readLong(records);
   if (!tankId) return { ok: false, error: 'wrongShape' };
-  return readWide(records, tankId, sg);
+  return readWide(records, tankId, sg, csvDelimiter(text));
 }
 
 /** Reads a file's text by its look: JSON if it starts with `{`, CSV otherwise. */

@@ -5,7 +5,8 @@
  */
 export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'notNumber' };
 
-const NUMBER_RE = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+// a group of thousands never starts with 0: "0,030" is a decimal comma, not thirty
+const NUMBER_RE = /^[+-]?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
 export function normalizeNumberText(raw: string): string {
   return raw

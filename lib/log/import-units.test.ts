@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumberInput } from '@/lib/number/input';
+import { logToCsv } from './csv';
+import { parseLogCsv } from './import';
+import type { LogEntry, LogTank } from './model';
+
+const TANK = '11111111-1111-4111-8111-111111111111';
+const wide = (text: string) => {
+  const r = parseLogCsv(text, TANK, '25/25');
+  if (!r.ok) throw new Error(r.error);
+  return r.preview;
+};
+const values = (text: string, parameter: string) => wide(text).entries.map((e) => (e.values as Record<string, number>)[parameter]);
+
+describe('a table’s numbers read as the file writes them', () => {
+  it('reads decimal commas as decimals, also with three digits after them, and then a point as thousands', () => {
+    expect(values('Date;PO4 (ppm)\r\n2025-11-01;0,030\r\n2025-11-08;0,045\r\n', 'phosphate')).toEqual([0.03, 0.045]);
+    expect(values('Date;Mg;Ca\r\n2025-11-02;1.350;420\r\n', 'magnesium')).toEqual([1350]);
+    expect(values('Date;Alk;PO4\r\n2025-11-01;8,2;0,03\r\n2025-11-02;8;0,045\r\n', 'phosphate')).toEqual([0.03, 0.045]);
+    // a decimal-point file keeps "1,350" as thousands
+    expect(values('Date,Mg,Alk\r\n2025-11-02,"1,350",8.2\r\n', 'magnesium')).toEqual([1350]);
+  });
+
+  it('never reads "0,030" as thirty where a number is typed', () => {
+    expect(parseNumberInput('0,030')).toEqual({ ok: false, reason: 'notNumber' });
+    expect(parseNumberInput('1,350')).toEqual({ ok: true, value: 1350 });
+  });
+
+  it('asks through the column mapper for a unit it does not read, in a header or a units row', () => {
+    expect(parseLogCsv('Date,Alk,PO4\r\n,dKH,ppb\r\n2025-11-02,8.2,30\r\n', TANK, '25/25')).toEqual({ ok: false, error: 'unknownColumns' });
+    expect(parseLogCsv('Date,Alk (dKH),Ca ppm,PO4 (ppb)\r\n2025-11-02,8.2,420,30\r\n', TANK, '25/25')).toEqual({
+      ok: false,
+      error: 'unknownColumns',
+    });
+  });
+
+  it('reads a salinity column of specific gravities as SG, on the scale the preview asks for', () => {
+    const p = wide('日付,塩分\r\n2025/11/02,1.025\r\n2025/11/03,1.026\r\n');
+    expect(p.sgColumn).toEqual({ scale: '25/25', named: false });
+    for (const s of p.entries.map((e) => (e.values as { salinity: number }).salinity)) expect(s).toBeGreaterThan(30);
+  });
+});
+
+describe('the log’s own long CSV', () => {
+  const head = 'id,tank,kind,at,parameter,value,unit,note\r\n';
+  const row = (parameter: string, value: string, unit: string) => `,Reef,test,2025-11-02T08:00:00Z,${parameter},${value},${unit},\r\n`;
+  const read = (text: string) => {
+    const r = parseLogCsv(head + text, null, '25/25');
+    if (!r.ok) throw new Error(r.error);
+    return r.preview;
+  };
+
+  it('refuses a value in another unit than the log’s own, and a number it would only read as code', () => {
+    expect(read(row('alkalinity', '3', 'meq/L')).refused).toEqual([expect.objectContaining({ reason: 'otherUnit', field: 'alkalinity' })]);
+    expect(read(row('phosphate', '30', 'ppb')).refused).toEqual([expect.objectContaining({ reason: 'otherUnit' })]);
+    expect(read(row('calcium', '0x1A4', 'ppm')).refused).toEqual([expect.objectContaining({ reason: 'notNumber' })]);
+    const ok = read(row('calcium', '420', 'mg/L') + row('nitrate', '5', 'ppm NO3').replace('08:00', '09:00'));
+    expect(ok.refused).toEqual([]);
+    expect(ok.entries.map((e) => e.values)).toEqual([{ calcium: 420 }, { nitrate: 5 }]);
+  });
+
+  it('writes numbers to their last digit, so its own file reads back the same', () => {
+    const tank: LogTank = {
+      id: TANK,
+      userId: null,
+      name: 'Reef',
+      volumeL: 300,
+      targets: {},
+      archivedAt: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      deletedAt: null,
+    };
+    const entry: LogEntry = {
+      id: '22222222-2222-4222-8222-222222222222',
+      userId: null,
+      tankId: TANK,
+      kind: 'test',
+      at: '2026-01-02T08:00:00.000Z',
+      values: { alkalinity: 8.411550000000002, phosphate: 0.030661199760896 },
+      note: null,
+      createdAt: '2026-01-02T08:00:00Z',
+      updatedAt: '2026-01-02T08:00:00Z',
+      deletedAt: null,
+    };
+    const back = read(logToCsv([tank], [entry]).replace(/^[^\n]*\n/, ''));
+    expect(back.entries[0].values).toEqual(entry.values);
+  });
+});
