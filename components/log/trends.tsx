@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { icpSeriesOf, inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
+import { daysBefore, icpSeriesOf, inRange, markersOf, RANGES, seriesOf, type TrendRange } from '@/lib/log/series';
 import { LOG_PARAMETERS, type LogEntry, type LogParameter, type LogTank } from '@/lib/log/model';
 import { shownDecimals, shownUnitKey, toShown } from '@/lib/log/params';
 import type { AlkalinityUnit } from '@/lib/units';
@@ -39,7 +39,7 @@ export function Trends({ tank, entries, alkUnit }: { tank: LogTank; entries: rea
     const from =
       range === 'all'
         ? Math.min(end - 86_400_000, ...points.map((p) => p.t), ...icpPoints.map((p) => p.t))
-        : end - Number(range) * 86_400_000;
+        : daysBefore(end, Number(range));
     const markers = markersOf(entries).filter((m) => m.t >= from && m.t <= end);
     return { points, icpPoints, markers, from, to: end };
   }, [entries, parameter, alkUnit, range, now]);

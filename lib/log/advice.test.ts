@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor } from './analysis';
+import { daysBefore, inRange } from './series';
 import type { LogEntry, LogTank } from './model';
 import { defaultTargets } from './targets';
 
@@ -73,5 +74,22 @@ describe('what to dose now: when the correction is not offered', () => {
     expect(a).not.toBeNull();
     expect(a.second.value).toBe(8.0);
     expect(a.first.t).toBe(T0 + 2 * DAY);
+  });
+});
+
+describe('trend windows', () => {
+  it('count calendar days in the keeper’s time zone, across a change of summer time', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // the 30 days to 28 Nov 2026 00:00 local start on 29 Oct 00:00 local (EDT), one hour more than 30 × 24 h
+      const end = new Date(2026, 10, 28).getTime();
+      expect(new Date(daysBefore(end, 30)).getHours()).toBe(0);
+      expect(daysBefore(end, 30)).toBe(new Date(2026, 9, 29).getTime());
+      const justAfterMidnight = new Date(2026, 9, 29, 0, 30).getTime();
+      expect(inRange([{ t: justAfterMidnight }], '30', end)).toHaveLength(1);
+    } finally {
+      process.env.TZ = tz;
+    }
   });
 });

@@ -76,8 +76,15 @@ export type TrendRange = (typeof RANGES)[number];
 const DAY_MS = 86_400_000;
 
 /** Points inside the last `range` days before `now` (all for 'all'). */
+/** `days` calendar days before `t` in the keeper's time zone: across a change of summer time a day is not 24 hours. */
+export function daysBefore(t: number, days: number): number {
+  const d = new Date(t);
+  d.setDate(d.getDate() - days);
+  return d.getTime();
+}
+
 export function inRange<T extends { t: number }>(points: readonly T[], range: TrendRange, now: number): T[] {
   if (range === 'all') return [...points];
-  const from = now - Number(range) * DAY_MS;
+  const from = daysBefore(now, Number(range));
   return points.filter((p) => p.t >= from && p.t <= now + DAY_MS);
 }
