@@ -76,6 +76,17 @@ describe('reading the bytes', () => {
     expect(decodeImportText(new Uint8Array([0x82, 0xa0, 0xff, 0xff, 0x80]))).toEqual({ ok: false, error: 'encoding' });
   });
 
+  it('reads UTF-16 with its byte-order mark (Excel’s “Unicode text”), and refuses UTF-16 without it and Windows-1252', () => {
+    const text = 'Date\tAlk\tCa\n2026-01-05\t8.2\t420\n';
+    const le = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const be = new Uint8Array([0xfe, 0xff, ...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
+    expect(decodeImportText(le)).toEqual({ ok: true, encoding: 'utf-16', text });
+    expect(decodeImportText(be)).toEqual({ ok: true, encoding: 'utf-16', text });
+    expect(decodeImportText(le.slice(2))).toEqual({ ok: false, error: 'encoding' });
+    // "Größe" in Windows-1252: valid Shift_JIS bytes, but into its user-defined area
+    expect(decodeImportText(new Uint8Array([0x47, 0x72, 0xf6, 0xdf, 0x65]))).toEqual({ ok: false, error: 'encoding' });
+  });
+
   it('refuses a file over the limit by its size, without reading it', async () => {
     const arrayBuffer = vi.fn(() => Promise.resolve(new ArrayBuffer(0)));
     const r = await readLogFile({ size: MAX_LOG_IMPORT_BYTES + 1, arrayBuffer }, { tankId: null, sg });
