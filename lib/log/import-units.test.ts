@@ -87,3 +87,14 @@ describe('the log’s own long CSV', () => {
     expect(back.entries[0].values).toEqual(entry.values);
   });
 });
+
+describe('a table with its date and time in two columns', () => {
+  it('goes to the column mapper, which reads the time, instead of putting every reading at noon', async () => {
+    const { readAnyText } = await import('./importers');
+    const text = 'Date,Time,Alk,Ca\r\n2025-11-02,08:00,8.2,420\r\n2025-11-02,20:00,8.2,420\r\n';
+    expect(parseLogCsv(text, TANK, '25/25')).toEqual({ ok: false, error: 'unknownColumns' });
+    const out = readAnyText(text, { tankId: TANK, sg: '25/25', dateOrder: 'dmy' });
+    if (out.kind !== 'table') throw new Error(out.kind);
+    expect(out.guess.columns.map((c) => c.role)).toEqual(['date', 'time', 'value', 'value']);
+  });
+});

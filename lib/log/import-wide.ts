@@ -152,6 +152,8 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention,
   const columns = head.cells.map(wideColumn);
   const dateCol = columns.findIndex((c) => c?.kind === 'date');
   if (dateCol < 0 || !columns.some((c) => c?.kind === 'value')) return { ok: false, error: 'unknownColumns' };
+  // a date and a time in two columns ("Date", "Time"): the column mapper joins them; read here, the time would be lost
+  if (columns.filter((c) => c?.kind === 'date').length > 1) return { ok: false, error: 'unknownColumns' };
   // a reading named with a unit the log does not read ("PO4 (ppb)"): the column mapper asks, never a default unit
   if (head.cells.some((h, i) => columns[i] === null && namesValueWithUnit(h))) return { ok: false, error: 'unknownColumns' };
   let body = rest;
