@@ -39,13 +39,19 @@ function canonicalUnit(parameter: string, unit: string): boolean {
 }
 
 export function readLong(records: CsvRecord[]): ImportResult {
-  const groups = new Map<string, { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[] }>();
+  const groups = new Map<
+    string,
+    { line: number; id: string; tank: string; kind: string; at: string; note: string; rows: CsvRecord[]; conflict: Refusal | null }
+  >();
   const refused: Refusal[] = [];
   for (const rec of records.slice(1)) {
     const [id = '', tank = '', kind = '', at = '', , , , note = ''] = rec.cells.map((c) => undefuse(c.trim()));
     // rows of one entry share its id; a hand-made file without ids groups its rows by tank, kind and time
     const key = id || `${tank}\n${kind}\n${at}`;
-    const g = groups.get(key) ?? { line: rec.line, id, tank, kind, at, note, rows: [] };
+    const g = groups.get(key) ?? { line: rec.line, id, tank, kind, at, note, rows: [], conflict: null };
+    // rows of one id that name another tank, kind or time are not one entry: refused, never merged into the first
+    if (!g.conflict && (g.tank !== tank || g.kind !== kind || g.at !== at))
+      g.conflict = { row: rec.line, reason: 'conflictingRows', field: 'id' };
     g.rows.push(rec);
     groups.set(key, g);
   }
@@ -53,6 +59,10 @@ export function readLong(records: CsvRecord[]): ImportResult {
   for (const [key, g] of groups) {
     // an id that is not a UUID (or none) is named by the row, so reading the file again gives the same id
     const id = UUID.test(g.id) ? g.id.toLowerCase() : nameUuid(`long\n${key}`);
+    if (g.conflict) {
+      refused.push(g.conflict);
+      continue;
+    }
     if (g.kind === 'icp') {
       // an ICP analysis's rows are for spreadsheets; its preview-confirmed values come back through the JSON export
       refused.push({ row: g.line, reason: 'icpJsonOnly', field: 'kind' });
@@ -108,6 +118,7 @@ export function readLong(records: CsvRecord[]): ImportResult {
       } else if (p.change === 'newWaterPreset') values.newWaterPreset = raw;
       else if (p.test) {
         if (!numeric) bad = { row: rec.line, reason: 'notNumber', field: param };
+        else if (values[p.test] !== undefined && values[p.test] !== num) bad = { row: rec.line, reason: 'conflictingRows', field: param };
         else values[p.test] = num;
       }
       if (bad) break;

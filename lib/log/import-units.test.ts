@@ -98,3 +98,30 @@ describe('a table with its date and time in two columns', () => {
     expect(out.guess.columns.map((c) => c.role)).toEqual(['date', 'time', 'value', 'value']);
   });
 });
+
+describe('rows of one entry in the long CSV', () => {
+  const head = 'id,tank,kind,at,parameter,value,unit,note\r\n';
+  const ID = '33333333-3333-4333-8333-333333333333';
+  const read = (rows: string) => {
+    const r = parseLogCsv(head + rows, null, '25/25');
+    if (!r.ok) throw new Error(r.error);
+    return r.preview;
+  };
+  it('refuses an id whose rows disagree, instead of merging them into the first', () => {
+    const twoValues = read(
+      `${ID},Reef,test,2025-11-02T08:00:00Z,alkalinity,8.2,dKH,\r\n${ID},Reef,test,2025-11-02T08:00:00Z,alkalinity,12,dKH,\r\n`,
+    );
+    expect(twoValues.entries).toEqual([]);
+    expect(twoValues.refused).toEqual([expect.objectContaining({ reason: 'conflictingRows', field: 'alkalinity' })]);
+    const twoKinds = read(
+      `${ID},Reef,test,2025-11-02T08:00:00Z,alkalinity,8.2,dKH,\r\n${ID},Reef,dose,2025-11-02T08:00:00Z,amount.calcium,400,mL,\r\n`,
+    );
+    expect(twoKinds.entries).toEqual([]);
+    expect(twoKinds.refused).toEqual([expect.objectContaining({ reason: 'conflictingRows', field: 'id' })]);
+    // the same row twice is one entry
+    const same = read(
+      `${ID},Reef,test,2025-11-02T08:00:00Z,alkalinity,8.2,dKH,\r\n${ID},Reef,test,2025-11-02T08:00:00Z,alkalinity,8.2,dKH,\r\n`,
+    );
+    expect(same.entries.map((e) => e.values)).toEqual([{ alkalinity: 8.2 }]);
+  });
+});
