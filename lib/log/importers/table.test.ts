@@ -58,6 +58,11 @@ describe('the column mapper', () => {
     decimalComma: true,
   };
 
+  it('guesses the date order from dates written with dashes too (25-11-2025 is day first)', () => {
+    const dashed = readTable('Datum,KH\n02-11-2025,8.1\n25-11-2025,8.0\n')!;
+    expect(guessMapping(dashed, 'mdy').dateOrder).toBe('dmy');
+  });
+
   it('guesses what it can: Calcium (mg/l) and decimal commas; the unknown headers wait for the keeper', () => {
     const g = guessMapping(table, 'mdy');
     expect(g.columns[3]).toEqual({ role: 'value', parameter: 'calcium', unit: 'ppm' });

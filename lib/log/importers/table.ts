@@ -79,7 +79,7 @@ export function guessMapping(table: Table, fallbackOrder: DateOrder): TableMappi
   });
   // the first rows' cells: dates (any column that holds them, the date column not being chosen yet) and numbers
   const cells = table.rows.slice(0, 50).flatMap((r) => r.cells.map((c) => c.trim()));
-  const samples = cells.filter((c) => /^\d{1,2}[/.]\d{1,2}[/.]\d{4}/.test(c));
+  const samples = cells.filter((c) => /^\d{1,2}([/.-])\d{1,2}\1\d{4}/.test(c));
   const decimalComma = cells.some((c) => /^-?\d+,\d+$/.test(c)) && !cells.some((c) => /^-?\d+\.\d+$/.test(c));
   return { columns, dateOrder: guessDateOrder(samples, fallbackOrder), decimalComma };
 }
