@@ -57,6 +57,13 @@ describe.each(['en', 'ja'] as const)('what to dose now (%s)', (locale) => {
     expect(screen.getByTestId('withheld-alkalinity').textContent).toBe((locale === 'en' ? en : ja).Log.advice.withheld.dosedSince);
   });
 
+  it('offers no daily dose above the target range, and says so', () => {
+    show(locale, [test(1, T0, 12.5), test(2, T0 + 4 * DAY, 12.0)]);
+    const alk = screen.getByTestId('advice-alkalinity');
+    expect(alk.querySelector('p.font-semibold')).toBeNull();
+    expect(screen.getByTestId('above-range-alkalinity').textContent).toBe((locale === 'en' ? en : ja).Log.advice.aboveRange);
+  });
+
   it('shows neither a hold dose nor a correction from tests minutes apart, only the warning', () => {
     show(locale, [test(1, T0, 8.1), test(2, T0 + 10 * 60_000, 8.0)]);
     const alk = screen.getByTestId('advice-alkalinity');

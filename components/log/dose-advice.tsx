@@ -98,7 +98,9 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
       <div className="flex flex-col gap-1 text-sm">
         <p>{c !== null && c > 0 ? t('uses', { rate: n(c, d), unit, days }) : t('notFalling', { days })}</p>
         {fitLines(p, a, off)}
-        {hold !== null && hold > 0 && a.withheld !== 'uncertain' ? (
+        {a.aboveRange ? (
+          <p data-testid={`above-range-${p}`}>{t('aboveRange')}</p>
+        ) : hold !== null && hold > 0 && a.withheld !== 'uncertain' ? (
           <p className="font-semibold">{t('hold', { amount: formatNumber(hold, locale, 'doseTenth'), unit: amountUnit, product })}</p>
         ) : null}
         {correction !== null && correction > 0 && a.targetLevel !== null ? (

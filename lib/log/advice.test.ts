@@ -69,6 +69,15 @@ describe('what to dose now: when the correction is not offered', () => {
     expect(a.dosingQuery).toBeNull();
   });
 
+  it('offers no daily dose while the latest test is above the target range, and no prefilled dosing screen', () => {
+    // default alkalinity range 7–11 dKH; falling 0.125 a day from 12.5
+    const a = advice([test(T0, 12.5), test(T0 + 4 * DAY, 12.0)]);
+    expect(a.result.doseMlPerDay).toBeGreaterThan(0);
+    expect(a.aboveRange).toBe(true);
+    expect(a.dosingQuery).toBeNull();
+    expect(advice([test(T0, 8.5), test(T0 + 4 * DAY, 8.0)]).aboveRange).toBe(false);
+  });
+
   it('reads two tests of the same minute as one (the later entry), not as no advice at all', () => {
     const a = advice([test(T0, 8.4), test(T0 + 2 * DAY, 8.2), test(T0 + 4 * DAY, 8.1), test(T0 + 4 * DAY, 8.0)]);
     expect(a).not.toBeNull();

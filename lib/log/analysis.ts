@@ -70,6 +70,8 @@ export interface Advice {
    * to be trusted (`uncertain`: tests under 2 days apart or a use no reef tank has; the hold dose is withheld too).
    */
   withheld: 'latestOutlier' | 'dosedSince' | 'uncertain' | null;
+  /** the latest test is above the target range: no daily dose until it falls back into it */
+  aboveRange: boolean;
 }
 
 /** Warnings after which neither the hold dose nor the correction is offered: the consumption is not to be trusted. */
@@ -225,9 +227,10 @@ export function adviceFor(
       : dosedSince
         ? 'dosedSince'
         : null;
+  const aboveRange = dosed && target !== undefined && second.value > toShown(parameter, target.high, alkUnit);
   let dosingQuery: Record<string, string> | null = null;
   // the dosing screen would start from the latest test: not from one the advice does not trust
-  if (add && targetLevel !== null && withheld === null) {
+  if (add && targetLevel !== null && withheld === null && !aboveRange) {
     dosingQuery = {
       volumeL: num(tank.volumeL),
       parameter,
@@ -257,6 +260,7 @@ export function adviceFor(
     dosingQuery,
     fit: fitResult ? fitted : null,
     withheld,
+    aboveRange,
   };
 }
 
