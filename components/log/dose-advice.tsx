@@ -5,7 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { runtimeT } from '@/lib/i18n/runtime-key';
-import { adviceFor, disagreements, DOSED_PARAMETERS, NUTRIENT_PARAMETERS, type Advice, type Disagreement } from '@/lib/log/analysis';
+import {
+  adviceFor,
+  disagreements,
+  DOSED_PARAMETERS,
+  DOUBTFUL_WARNINGS,
+  NUTRIENT_PARAMETERS,
+  type Advice,
+  type Disagreement,
+} from '@/lib/log/analysis';
 import { formatLogTime } from '@/lib/log/time';
 import { daysText, productName } from '@/lib/log/entry-text';
 import type { LogEntry, LogTank } from '@/lib/log/model';
@@ -17,9 +25,6 @@ import type { AlkalinityUnit } from '@/lib/units';
  * tests (use a day, the daily dose of the keeper's additive, the correction to the middle of the target range) with a
  * link that opens the dosing screen prefilled; nitrate and phosphate as their net trend.
  */
-/** The planner's warnings that put the consumption in doubt (the others are answered by the lines shown). */
-const CHECK_WARNINGS = ['shortInterval', 'implausibleConsumption', 'risingWithoutSource', 'holdAboveDailyCeiling', 'holdAboveMakerMax'];
-
 export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries: readonly LogEntry[]; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('Log.advice');
   const tl = useTranslations('Log');
@@ -129,7 +134,7 @@ export function DoseAdvice({ tank, entries, alkUnit }: { tank: LogTank; entries:
             </p>
           ) : null
         ) : null}
-        {r.warnings.some((w) => CHECK_WARNINGS.includes(w)) ? (
+        {r.warnings.some((w) => DOUBTFUL_WARNINGS.includes(w)) ? (
           <p className="text-amber-800 dark:text-amber-200">{t('checkTests')}</p>
         ) : null}
         {a.dosingQuery ? (

@@ -76,6 +76,8 @@ export interface Advice {
 
 /** Warnings after which neither the hold dose nor the correction is offered: the consumption is not to be trusted. */
 const UNTRUSTED = ['shortInterval', 'implausibleConsumption'];
+/** The planner's warnings that put the consumption in doubt, for the advice's "check the tests" (the others are answered by the lines shown). */
+export const DOUBTFUL_WARNINGS = [...UNTRUSTED, 'risingWithoutSource', 'holdAboveDailyCeiling', 'holdAboveMakerMax'];
 
 /** One test per time: two readings of the same minute (a tester and a hand test) count as the later entry. */
 const oneTestPerTime = (series: SeriesPoint[]) => series.filter((p, i) => i === series.length - 1 || series[i + 1].t !== p.t);
