@@ -1,4 +1,5 @@
 import type { SgConvention } from '@/lib/seawater';
+import { fromDecimalComma } from '@/lib/number/input';
 import { fahrenheitToCelsius } from '@/lib/units';
 import { type CsvRecord, undefuse } from './csv';
 import { atInBounds } from './db-bounds';
@@ -142,10 +143,6 @@ export function decimalMark(cells: readonly string[], delimiter: string): 'comma
   if (commas !== points) return commas > points ? 'comma' : 'point';
   return delimiter === ';' ? 'comma' : 'point';
 }
-
-/** A decimal-comma cell as the form reads numbers: "0,045" → "0.045", "1.350" → "1350", "10.780,5" → "10780.5". */
-const fromDecimalComma = (cell: string) =>
-  /^[-+]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^[-+]?\d+,\d+$/.test(cell) ? cell.replace(/\./g, '').replace(',', '.') : cell;
 
 export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention, delimiter = ','): ImportResult {
   const [head, ...rest] = records;

@@ -33,3 +33,25 @@ export function toNumberOrNaN(raw: unknown): unknown {
   const parsed = parseNumberInput(raw);
   return parsed.ok ? parsed.value : parsed.reason === 'empty' ? undefined : Number.NaN;
 }
+
+/**
+ * A decimal-comma number as the form reads numbers: "0,045" → "0.045", "1.350" → "1350", "10.780,5" → "10780.5";
+ * any other text is returned as it is.
+ */
+export const fromDecimalComma = (text: string) =>
+  /^[-+]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^[-+]?\d+,\d+$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text;
+
+/**
+ * A number from a file's cell or a kit's reading, by the decimal mark of where it comes from: a file's mark is read
+ * from its cells ('comma': "1.350" is 1350, "8,2" is 8.2; 'point': "1,350" is 1350, "8,2" is no number, as in the
+ * form); 'either' (one number typed alone) reads it as the form does, and "8,2" or "0,030", which the form refuses, as
+ * decimal commas. Spaces inside (a thousands space, "10 650") are dropped; null when it is not one number.
+ */
+export function parseDecimalText(raw: string, mark: 'comma' | 'point' | 'either'): number | null {
+  const text = normalizeNumberText(raw).replace(/\s+/g, '');
+  const parsed = parseNumberInput(mark === 'comma' ? fromDecimalComma(text) : text);
+  if (parsed.ok) return parsed.value;
+  if (mark !== 'either' || !/^[-+]?\d+,\d+$/.test(text)) return null;
+  const comma = parseNumberInput(fromDecimalComma(text));
+  return comma.ok ? comma.value : null;
+}

@@ -42,6 +42,33 @@ describe('numbers in tables', () => {
     expect(tableNumber('８.２', false)).toBe(8.2);
     expect(tableNumber('<0.02', false)).toBeNull();
   });
+  it('reads thousands as the file writes them: "1.350" in a decimal-comma table and "1,350" in a decimal-point one are 1350', () => {
+    expect(tableNumber('1.350', true)).toBe(1350);
+    expect(tableNumber('10.780,5', true)).toBe(10780.5);
+    expect(tableNumber('1,350', false)).toBe(1350);
+    expect(tableNumber('10 650', false)).toBe(10650);
+    expect(tableNumber('0,030', false)).toBeNull();
+  });
+  it('guesses a decimal comma from the cells, not from a "1.350" of magnesium, and reads that as 1350', () => {
+    const table = readTable('Datum;Uhrzeit;KH;Mg\n03.11.2026;21:05;8,2;1.350\n04.11.2026;21:00;8,1;1.340\n')!;
+    const g = guessMapping(table, 'mdy');
+    expect(g.decimalComma).toBe(true);
+    const mapping: TableMapping = {
+      ...g,
+      columns: [
+        { role: 'date' },
+        { role: 'time' },
+        { role: 'value', parameter: 'alkalinity', unit: 'dkh' },
+        { role: 'value', parameter: 'magnesium', unit: 'ppm' },
+      ],
+    };
+    const r = readMappedTable(table, mapping, TANK);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.preview.entries.map((e) => e.values)).toEqual([
+      { alkalinity: 8.2, magnesium: 1350 },
+      { alkalinity: 8.1, magnesium: 1340 },
+    ]);
+  });
 });
 
 describe('the column mapper', () => {

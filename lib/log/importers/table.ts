@@ -1,5 +1,7 @@
-import { parseCsv, undefuse, type CsvRecord } from '../csv';
+import { parseDecimalText } from '@/lib/number/input';
+import { csvDelimiter, parseCsv, undefuse, type CsvRecord } from '../csv';
 import { unitOf, wideColumn, type ImportResult, type Refusal } from '../import';
+import { decimalMark } from '../import-wide';
 import { LOG_PARAMETERS, type LogParameter } from '../model';
 import { nameUuid } from '../name-uuid';
 import { readingsPreview, READING_UNITS, type Reading, type ReadingUnit } from './readings';
@@ -33,6 +35,8 @@ export interface Table {
   rows: CsvRecord[];
   /** the layout's name: a name-based id of the header's cells */
   signature: string;
+  /** the cells' delimiter (csv.ts csvDelimiter): a semicolon is a decimal-comma spreadsheet's */
+  delimiter: string;
 }
 
 /** The table in a text, its first non-empty row the header; null when there is no header and at least one row. */
@@ -40,7 +44,7 @@ export function readTable(text: string): Table | null {
   const records = parseCsv(text);
   if (records.length < 2) return null;
   const header = records[0].cells.map((c) => c.trim());
-  return { header, rows: records.slice(1), signature: layoutSignature(header) };
+  return { header, rows: records.slice(1), signature: layoutSignature(header), delimiter: csvDelimiter(text) };
 }
 
 /** A header's signature: its cells normalised (NFKC, lower case, spaces folded), in order. */
@@ -80,7 +84,9 @@ export function guessMapping(table: Table, fallbackOrder: DateOrder): TableMappi
   // the first rows' cells: dates (any column that holds them, the date column not being chosen yet) and numbers
   const cells = table.rows.slice(0, 50).flatMap((r) => r.cells.map((c) => c.trim()));
   const samples = cells.filter((c) => /^\d{1,2}([/.-])\d{1,2}\1\d{4}/.test(c));
-  const decimalComma = cells.some((c) => /^-?\d+,\d+$/.test(c)) && !cells.some((c) => /^-?\d+\.\d+$/.test(c));
+  // the mark the wide reader would read (import-wide.ts decimalMark): "8,2" and "0,030" against "8.2" and "0.03"; a
+  // "1.350" alone is thousands in a decimal-comma table, never 1.35
+  const decimalComma = decimalMark(cells, table.delimiter) === 'comma';
   return { columns, dateOrder: guessDateOrder(samples, fallbackOrder), decimalComma };
 }
 
@@ -93,13 +99,7 @@ export function mappingComplete(m: TableMapping): boolean {
 }
 
 /** A number as a keeper writes it: full-width digits, a decimal comma when the mapping says so; null when not one. */
-export function tableNumber(cell: string, decimalComma: boolean): number | null {
-  let s = cell.normalize('NFKC').trim().replace(/\s+/g, '');
-  if (decimalComma) s = s.replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
+export const tableNumber = (cell: string, decimalComma: boolean): number | null => parseDecimalText(cell, decimalComma ? 'comma' : 'point');
 
 /** A long table's parameter cell ("KH", "Ca", "硝酸塩", "PO4-P") as a parameter and the unit it implies. */
 function parameterOf(cell: string): { parameter: LogParameter; unit?: string; sgScale?: string } | null {
