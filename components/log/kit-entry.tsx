@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { canonicalValue, UNIT_MESSAGE_KEY, type ReadingUnit } from '@/lib/log/importers/readings';
-import { tableNumber } from '@/lib/log/importers/table';
-import { KITS, kitUnit } from '@/lib/log/kits';
+import { KITS, kitReading, kitUnit } from '@/lib/log/kits';
 
 type Kit = (typeof KITS)[number];
 import { VALUE_BOUNDS } from '@/lib/log/params';
@@ -59,7 +58,7 @@ export function KitEntry({ onSave }: { onSave: (input: Omit<EntryInput, 'tankId'
   const unit = readingUnit ? tu(UNIT_MESSAGE_KEY[readingUnit]) : t('unitUnconfirmed');
   async function save() {
     if (!readingUnit) return setError('chooseUnit');
-    const n = tableNumber(text, text.includes(',') && !text.includes('.'));
+    const n = kitReading(text, kit);
     const v = n === null ? null : canonicalValue(kit.parameter, n, readingUnit);
     if (n === null || v === null) return setError('notNumber');
     const b = VALUE_BOUNDS[kit.parameter];

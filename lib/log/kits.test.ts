@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disagreements, fitFor } from './analysis';
 import { canonicalValue } from './importers/readings';
-import { KITS, kitById, kitTolerance, kitUnit } from './kits';
+import { KITS, kitById, kitReading, kitTolerance, kitUnit } from './kits';
 import type { LogEntry, TestValues } from './model';
 
 const TANK = '11111111-1111-4111-8111-111111111111';
@@ -90,5 +90,25 @@ describe('fitFor', () => {
   });
   it('needs three tests', () => {
     expect(fitFor([test(T0, { alkalinity: 8 }), test(T0 + 24 * H, { alkalinity: 7.9 })], 400, 'alkalinity', 'dkh')).toBeNull();
+  });
+});
+
+describe('a number typed from a kit', () => {
+  const kit = (id: string) => kitById(id)!;
+  it.each([
+    ['salifert-mg', '1,350', 1350],
+    ['salifert-mg', '1.350', 1350],
+    ['salifert-mg', '1350', 1350],
+    ['salifert-ca', '４２０', 420],
+    ['refractometer-sg2525', '1,026', 1.026],
+    ['refractometer-sg2525', '1.026', 1.026],
+    ['hanna-hi772', '8,2', 8.2],
+    ['hanna-hi772', '8.2', 8.2],
+    ['salifert-kh', '0,030', 0.03],
+  ])('%s: "%s" is %s', (id, text, value) => {
+    expect(kitReading(text, kit(id))).toBe(value);
+  });
+  it.each([['8,2,1'], ['<0.02'], [''], ['1e']])('"%s" is no number', (text) => {
+    expect(kitReading(text, kit('hanna-hi772'))).toBeNull();
   });
 });

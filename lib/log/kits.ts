@@ -1,3 +1,4 @@
+import { parseDecimalText } from '@/lib/number/input';
 import type { LogParameter } from './model';
 import type { ReadingUnit } from './importers/readings';
 
@@ -55,4 +56,15 @@ export function kitUnit(kit: Kit, confirmed: string | null | undefined): Reading
 /** The kit's stated accuracy at `reading` (in its own unit), or null when it states none. */
 export function kitTolerance(kit: Kit, reading: number): number | null {
   return kit.accuracy ? Math.max(kit.accuracy.absolute, kit.accuracy.relative * Math.abs(reading)) : null;
+}
+
+/**
+ * The number a keeper typed from `kit`'s display, or null when it is not one. "1,350" and "1.350" are read by what
+ * the kit shows: three decimals (an SG refractometer's 1,026) make them decimals, fewer make them thousands (a
+ * magnesium kit's 1350, never 1.35 mg/L); any other text as the form reads it, "8,2" and "0,030" as decimal commas.
+ */
+export function kitReading(text: string, kit: Kit): number | null {
+  const grouped = /^([-+]?[1-9]\d{0,2})[.,](\d{3})$/.exec(text.normalize('NFKC').trim());
+  if (grouped) return Number(kit.decimals >= 3 ? `${grouped[1]}.${grouped[2]}` : `${grouped[1]}${grouped[2]}`);
+  return parseDecimalText(text, 'either');
 }
