@@ -8,6 +8,7 @@ import { jsonbTextBytes, MAX_JSONB_BYTES } from './db-bounds';
 import { logToJson } from './export';
 import { MAX_LOG_IMPORT_BYTES, parseLogCsv, parseLogFile, parseLogJson, readLogFile, type ImportPreview } from './import';
 import { countWrites, derivedId, KEEP_STORED, NEW_TANK_VOLUME_L, previewImport, type ImportChoice } from './import-plan';
+import type { TestValues } from './model';
 import { nameUuid } from './name-uuid';
 import { addEntry, bindKeeper, createTank, deleteEntry, importBatch, listEntries, listTanks, snapshot, updateEntry } from './repo';
 import { decodeImportText } from './text-decode';
@@ -308,16 +309,37 @@ describe('the wide CSV', () => {
     expect(second.plan.counts.entries).toMatchObject({ new: 0, same: 2 });
     expect(second.written.entries).toBe(0);
     expect(await listEntries(db, tank.id)).toHaveLength(2);
-    // a corrected value is another test; a changed note on the same test "differs" and is kept unless chosen
-    const edited = csv.replace('after the change', 'after the water change');
+    // a corrected value or a changed note on the same test "differs" and is kept unless the keeper takes the file's
+    const edited = csv.replace('after the change', 'after the water change').replace('8.1,420', '8.2,420');
     const third = await importText(db, edited, tank.id);
-    expect(third.plan.counts.entries).toMatchObject({ same: 1, differs: 1 });
+    expect(third.plan.counts.entries).toMatchObject({ new: 0, same: 0, differs: 2 });
     expect(third.written.entries).toBe(0);
+    const taken = await importText(db, edited, tank.id, { ...KEEP_STORED, existing: 'file' });
+    expect(taken.written.entries).toBe(2);
+    expect((await listEntries(db, tank.id)).map((e) => (e.values as TestValues).alkalinity).sort()).toEqual([8, 8.2]);
   });
 
-  it('repeats within one file are named, not doubled', () => {
-    const r = parseLogCsv('date,alk\n2026-01-05,8.1\n2026-01-05,8.1\n', '11111111-1111-4111-8111-111111111111', sg);
-    expect(r.ok && r.preview.refused).toEqual([{ row: 3, reason: 'repeatedRow', field: '2' }]);
+  it('finds a test of the same tank and time stored under another id (an earlier import, or typed by hand): "differs"', async () => {
+    const db = freshDb();
+    const tank = await createTank(db, tankInput('Display'));
+    const [first] = (await importText(db, csv, tank.id)).plan.entries;
+    const typed = await addEntry(db, { tankId: tank.id, kind: 'test', at: first.at, values: { alkalinity: 8.3 } });
+    // the imported row is replaced by the same test under an id the file does not name
+    await db.entries.delete(first.id!);
+    const again = await importText(db, csv, tank.id);
+    expect(again.plan.counts.entries).toMatchObject({ new: 0, same: 1, differs: 1 });
+    expect(again.plan.entries.map((e) => e.id)).toContain(typed.id);
+    expect(again.written.entries).toBe(0);
+    expect(await listEntries(db, tank.id)).toHaveLength(2);
+  });
+
+  it('repeats within one file are named, not doubled; a second reading of the same time is refused', () => {
+    const tank = '11111111-1111-4111-8111-111111111111';
+    const r = parseLogCsv('date,alk\n2026-01-05,8.1\n2026-01-05,8.1\n2026-01-05,8.4\n', tank, sg);
+    expect(r.ok && r.preview.refused).toEqual([
+      { row: 3, reason: 'repeatedRow', field: '2' },
+      { row: 4, reason: 'sameTime', field: '2' },
+    ]);
   });
 });
 

@@ -60,6 +60,8 @@ export interface PlanContext {
   tanks: readonly LogTank[];
   /** stored entries, at least those with any of the file's candidate ids */
   entries: ReadonlyMap<string, LogEntry>;
+  /** a wide CSV: the stored entries of the tank shown at the file's times, whatever their ids */
+  atFileTimes?: readonly LogEntry[];
 }
 
 export type StatusCounts = Record<RowStatus, number>;
@@ -90,6 +92,7 @@ const zeroCounts = (): StatusCounts => ({ new: 0, same: 0, newer: 0, older: 0, d
 export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan {
   const { keeper } = ctx;
   const storedTanks = new Map(ctx.tanks.map((t) => [t.id, t]));
+  const storedEntries = new Map([...ctx.entries, ...(ctx.atFileTimes ?? []).map((e) => [e.id, e] as const)]);
   const refused = [...preview.refused];
   let otherAccount = 0;
   let reassigned = 0;
@@ -157,6 +160,15 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
   const entries: ImportEntry[] = [];
   const entryCounts = zeroCounts();
   const seen = new Set<string>();
+  // A wide CSV row not stored under its id is the stored entry of its tank, time and kind when there is exactly one
+  // (a sheet imported before its ids were named by time, or the same test typed by hand): "differs", never a second
+  // test of that time. A deleted one stays deleted.
+  const sameTimeId = (e: ImportPreview['entries'][number]): string | null => {
+    if (preview.format !== 'csv-wide' || storedEntries.has(e.id) || !ctx.atFileTimes) return null;
+    const t = Date.parse(e.at);
+    const same = ctx.atFileTimes.filter((s) => s.tankId === e.tankId && s.kind === e.kind && Date.parse(s.at) === t);
+    return same.length === 1 && !seen.has(same[0].id) ? same[0].id : null;
+  };
   const tankKnown = (id: string) => {
     const t = storedTanks.get(id);
     return (t && !t.deletedAt) || tanks.some((x) => x.id === id);
@@ -164,8 +176,8 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
   for (const e of preview.entries) {
     // a wide CSV's, a tester's and a mapped table's ids are named by the tank and the row: they are never another's
     const named = preview.format === 'csv-wide' || preview.format === 'device' || preview.format === 'table';
-    const id = named ? e.id : resolve(e.id, e.userId, (c) => ctx.entries.has(c));
-    const stored = ctx.entries.get(id);
+    const id = named ? (sameTimeId(e) ?? e.id) : resolve(e.id, e.userId, (c) => ctx.entries.has(c));
+    const stored = storedEntries.get(id);
     let tankId: string | null;
     if (stored) tankId = stored.tankId;
     else if (preview.format === 'csv-long') tankId = tankForName(e.tankName ?? '');
@@ -207,7 +219,7 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
     otherAccount,
     reassigned,
     refused,
-    stored: { tanks: storedTanks, entries: ctx.entries },
+    stored: { tanks: storedTanks, entries: storedEntries },
     keeper,
   };
 }
@@ -226,6 +238,15 @@ export async function previewImport(db: LogDb, preview: ImportPreview, tankId: s
     const ids = [...new Set(preview.entries.flatMap((e) => candidateIds(e.id, keeper)))];
     const found = await db.entries.bulkGet(ids);
     const entries = new Map(found.filter((e): e is LogEntry => !!e).map((e) => [e.id, e]));
-    return planImport(preview, { keeper, tankId, tanks: await db.tanks.toArray(), entries });
+    const times = new Set(preview.entries.map((e) => Date.parse(e.at)));
+    const atFileTimes =
+      preview.format === 'csv-wide' && tankId
+        ? await db.entries
+            .where('tankId')
+            .equals(tankId)
+            .filter((e) => times.has(Date.parse(e.at)))
+            .toArray()
+        : undefined;
+    return planImport(preview, { keeper, tankId, tanks: await db.tanks.toArray(), entries, ...(atFileTimes ? { atFileTimes } : {}) });
   });
 }

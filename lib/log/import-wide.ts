@@ -6,7 +6,7 @@ import { atInBounds } from './db-bounds';
 import type { ImportResult, ImportedEntry, Refusal } from './import';
 import { utc, validTime } from './import-checks';
 import { stableJson } from './import-merge';
-import type { EntryValues, LogEntryKind, LogParameter } from './model';
+import type { LogEntryKind, LogParameter } from './model';
 import { nameUuid } from './name-uuid';
 import { testSchema, testValues } from './schema';
 import { sgTyped } from './sg';
@@ -191,7 +191,7 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention,
   const sgColumn = sgCol?.kind === 'value' ? { scale: sgCol.sgScale ?? sg, named: sgCol.sgScale !== undefined } : undefined;
   const entries: ImportedEntry[] = [];
   const refused: Refusal[] = [];
-  const firstLine = new Map<string, number>();
+  const firstLine = new Map<string, { line: number; content: string }>();
   for (const rec of body) {
     const at = parseLooseDate(rec.cells[dateCol] ?? '');
     if (!at) {
@@ -235,14 +235,16 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention,
     const note = parsed.data.note?.trim() ? parsed.data.note.trim() : null;
     const kind: LogEntryKind = Object.keys(values).length === 0 ? 'note' : 'test';
     if (kind === 'note' && !note) continue;
-    // A wide table has no ids: the row's own content names it, so the same row read again is the same entry.
-    const id = wideEntryId(tankId, at, kind, values, note);
+    // A wide table has no ids: the tank and the row's time name it, so the same row read again is the same entry, and
+    // a corrected cell makes it "differs", not a second test of the same time
+    const id = wideEntryId(tankId, at, kind);
+    const content = stableJson({ values, note });
     const first = firstLine.get(id);
     if (first !== undefined) {
-      refused.push({ row: rec.line, reason: 'repeatedRow', field: String(first) });
+      refused.push({ row: rec.line, reason: first.content === content ? 'repeatedRow' : 'sameTime', field: String(first.line) });
       continue;
     }
-    firstLine.set(id, rec.line);
+    firstLine.set(id, { line: rec.line, content });
     // an SG keeps the number as written and the scale it was read on, as the test form keeps it (lib/log/sg.ts)
     const typed =
       draft.salinityUnit === 'sg' && values.salinity !== undefined
@@ -253,7 +255,10 @@ export function readWide(records: CsvRecord[], tankId: string, sg: SgConvention,
   return { ok: true, preview: { format: 'csv-wide', tanks: [], entries, refused, ...(sgColumn ? { sgColumn } : {}) } };
 }
 
-/** A wide CSV row's id: a name-based UUID of its tank, time, kind and values (a note-only row: its note). */
-export function wideEntryId(tankId: string, at: string, kind: LogEntryKind, values: EntryValues, note: string | null): string {
-  return nameUuid(['wide', tankId, utc(at), kind, kind === 'note' ? (note ?? '') : stableJson(values)].join('\n'));
+/**
+ * A wide CSV row's id: a name-based UUID of its tank, time and kind (a test, or a row with only a note). Files
+ * imported before named a row by its values too; their rows are found by tank and time (import-plan.ts).
+ */
+export function wideEntryId(tankId: string, at: string, kind: LogEntryKind): string {
+  return nameUuid(['wide-time', tankId, utc(at), kind].join('\n'));
 }

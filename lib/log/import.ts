@@ -38,7 +38,7 @@ export interface ImportedTank extends LogTank {
 /** An entry as the file gives it. Its id and tank are resolved against the stored log by import-plan.ts. */
 export interface ImportedEntry {
   row: number;
-  /** JSON and the long CSV: the id in the file; a wide CSV: a name-based id of the tank, time and values */
+  /** JSON and the long CSV: the id in the file; a wide CSV: a name-based id of the tank, time and kind */
   id: string;
   /** JSON: the tank's id in the file; a wide CSV: the tank shown; the long CSV: null (see tankName) */
   tankId: string | null;
