@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { TextArea } from '@/components/ui/inputs';
 import { getAt } from '@/lib/calculators/state';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LogErrorKey } from './log-messages';
 
 /** The entry's fields the calculator kit has no counterpart for: when (datetime-local) and the note. */
@@ -29,10 +29,30 @@ function useEntryField(name: EntryFieldName, idPrefix: string) {
   };
 }
 
-/** When the entry happened: local date and time, prefilled with now. */
+/** A typed time this far past the clock is a typo to point out (a year off), not a clock a minute ahead. */
+const FUTURE_SLACK_MS = 3_600_000;
+
+/**
+ * When the entry happened: local date and time, prefilled with now. A time typed in the future is saved as typed,
+ * with a hint to check it: what to dose reads the latest test as today's.
+ */
 export function TimeField({ name = 'at', idPrefix }: { name?: EntryFieldName; idPrefix: string }) {
+  const t = useTranslations('Log.form.help');
   const { set, ...field } = useEntryField(name, idPrefix);
-  return <InputField {...field} name={name} type="datetime-local" onChange={(e) => set(e.target.value)} />;
+  const [future, setFuture] = useState(false);
+  return (
+    <InputField
+      {...field}
+      name={name}
+      type="datetime-local"
+      hint={future ? t('futureAt') : undefined}
+      onChange={(e) => {
+        set(e.target.value);
+        // a datetime-local value has no zone: Date.parse reads it as local time, as the form stores it
+        setFuture(Date.parse(e.target.value) > Date.now() + FUTURE_SLACK_MS);
+      }}
+    />
+  );
 }
 
 export function NoteField({ idPrefix }: { idPrefix: string }) {
