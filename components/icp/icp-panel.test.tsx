@@ -7,7 +7,8 @@ import ja from '@/messages/ja.json';
 import { icpAnalyses } from '@/lib/icp/history';
 import type { IcpEntryValues } from '@/lib/icp/types';
 import { createMemoryLogDb } from '@/lib/log/db';
-import type { LogEntry, LogTank } from '@/lib/log/model';
+import type { LogEntry } from '@/lib/log/model';
+import { testTank } from '@/lib/log/test-rows';
 import { REPORT_A, REPORT_B } from '@/e2e/icp-reports';
 import { MAX_REPORT_CHARS, parseIcpReport, icpFingerprint } from '@/lib/icp/parse';
 import { IcpHistory } from './icp-history';
@@ -15,17 +16,7 @@ import { IcpImport } from './icp-import';
 import { IcpPlan } from './icp-plan';
 import { IcpTable } from './icp-table';
 
-const tank: LogTank = {
-  id: '11111111-1111-4111-8111-111111111111',
-  userId: null,
-  name: 'Reef',
-  volumeL: 300,
-  targets: {},
-  archivedAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  deletedAt: null,
-};
+const tank = testTank({ id: '11111111-1111-4111-8111-111111111111', targets: {} });
 const wrap = (locale: 'en' | 'ja', ui: React.ReactNode) => (
   <NextIntlClientProvider
     locale={locale}

@@ -4,32 +4,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import type { LogEntry, LogTank } from '@/lib/log/model';
-import { defaultTargets } from '@/lib/log/targets';
+import type { LogEntry } from '@/lib/log/model';
+import { testEntry, testId, testTank } from '@/lib/log/test-rows';
 import { DoseAdvice } from './dose-advice';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1, 8);
-const base = { userId: null, tankId: 'k', note: null, createdAt: '', updatedAt: '', deletedAt: null };
-const test = (i: number, t: number, alkalinity: number): LogEntry => ({
-  ...base,
-  id: `00000000-0000-4000-8000-00000000000${i}`,
-  kind: 'test',
-  at: new Date(t).toISOString(),
-  values: { alkalinity },
-});
-const tank: LogTank = {
-  id: 'k',
-  userId: null,
-  name: 'T',
-  volumeL: 400,
-  targets: defaultTargets(),
-  additives: { alkalinity: 'redsea-foundation-b' },
-  archivedAt: null,
-  createdAt: '',
-  updatedAt: '',
-  deletedAt: null,
-};
+const tank = testTank({ volumeL: 400, additives: { alkalinity: 'redsea-foundation-b' } });
+const test = (i: number, t: number, alkalinity: number) => testEntry(tank.id, testId(10 + i), 'test', t, { alkalinity });
 const show = (locale: 'en' | 'ja', entries: LogEntry[]) =>
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ja} timeZone="UTC">
@@ -46,13 +28,12 @@ describe.each(['en', 'ja'] as const)('what to dose now (%s)', (locale) => {
   });
 
   it('says why it offers no correction after a dose logged since the latest test', () => {
-    const dose: LogEntry = {
-      ...base,
-      id: '00000000-0000-4000-8000-000000000009',
-      kind: 'dose',
-      at: new Date(T0 + 4 * DAY + 3_600_000).toISOString(),
-      values: { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', amount: 55, amountUnit: 'ml' },
-    };
+    const dose = testEntry(tank.id, testId(9), 'dose', T0 + 4 * DAY + 3_600_000, {
+      parameter: 'alkalinity',
+      additiveId: 'redsea-foundation-b',
+      amount: 55,
+      amountUnit: 'ml',
+    });
     show(locale, [test(1, T0, 8.0), test(2, T0 + 4 * DAY, 7.2), dose]);
     expect(screen.getByTestId('withheld-alkalinity').textContent).toBe((locale === 'en' ? en : ja).Log.advice.withheld.dosedSince);
   });

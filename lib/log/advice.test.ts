@@ -1,40 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor } from './analysis';
 import { daysBefore, inRange } from './series';
-import type { LogEntry, LogTank } from './model';
-import { defaultTargets } from './targets';
+import type { LogEntry } from './model';
+import { testEntry, testId, testTank } from './test-rows';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1, 8);
 let n = 0;
-const base = { userId: null, tankId: 'k', note: null, createdAt: '', updatedAt: '', deletedAt: null };
-const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-const test = (t: number, alkalinity: number): LogEntry => ({
-  ...base,
-  id: id(),
-  kind: 'test',
-  at: new Date(t).toISOString(),
-  values: { alkalinity },
-});
-const dose = (t: number, amount: number): LogEntry => ({
-  ...base,
-  id: id(),
-  kind: 'dose',
-  at: new Date(t).toISOString(),
-  values: { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', amount, amountUnit: 'ml' },
-});
-const tank: LogTank = {
-  id: 'k',
-  userId: null,
-  name: 'T',
-  volumeL: 400,
-  targets: defaultTargets(),
-  additives: { alkalinity: 'redsea-foundation-b' },
-  archivedAt: null,
-  createdAt: '',
-  updatedAt: '',
-  deletedAt: null,
-};
+const tank = testTank({ volumeL: 400, additives: { alkalinity: 'redsea-foundation-b' } });
+const test = (t: number, alkalinity: number) => testEntry(tank.id, testId(++n), 'test', t, { alkalinity });
+const dose = (t: number, amount: number) =>
+  testEntry(tank.id, testId(++n), 'dose', t, { parameter: 'alkalinity', additiveId: 'redsea-foundation-b', amount, amountUnit: 'ml' });
 const advice = (entries: LogEntry[]) => adviceFor(tank, entries, 'alkalinity', 'dkh')!;
 
 describe('what to dose now: when the correction is not offered', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNumberInput } from '@/lib/number/input';
 import { logToCsv } from './csv';
 import { parseLogCsv } from './import';
-import type { LogEntry, LogTank } from './model';
+import { testEntry, testId, testTank } from './test-rows';
 
 const TANK = '11111111-1111-4111-8111-111111111111';
 const wide = (text: string) => {
@@ -60,29 +60,11 @@ describe('the log’s own long CSV', () => {
   });
 
   it('writes numbers to their last digit, so its own file reads back the same', () => {
-    const tank: LogTank = {
-      id: TANK,
-      userId: null,
-      name: 'Reef',
-      volumeL: 300,
-      targets: {},
-      archivedAt: null,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
-      deletedAt: null,
-    };
-    const entry: LogEntry = {
-      id: '22222222-2222-4222-8222-222222222222',
-      userId: null,
-      tankId: TANK,
-      kind: 'test',
-      at: '2026-01-02T08:00:00.000Z',
-      values: { alkalinity: 8.411550000000002, phosphate: 0.030661199760896 },
-      note: null,
-      createdAt: '2026-01-02T08:00:00Z',
-      updatedAt: '2026-01-02T08:00:00Z',
-      deletedAt: null,
-    };
+    const tank = testTank({ id: TANK, targets: {} });
+    const entry = testEntry(TANK, testId(2), 'test', '2026-01-02T08:00:00.000Z', {
+      alkalinity: 8.411550000000002,
+      phosphate: 0.030661199760896,
+    });
     const back = read(logToCsv([tank], [entry]).replace(/^[^\n]*\n/, ''));
     expect(back.entries[0].values).toEqual(entry.values);
   });
