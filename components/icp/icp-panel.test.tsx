@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -129,6 +129,28 @@ describe.each(['en', 'ja'] as const)('the ICP history, table and plan (%s)', (lo
     expect(input.typed.icpPlan).toMatch(/:Ca:1$/);
     expect(screen.getByTestId('icp-retest').textContent).not.toBe('');
     db.close();
+  });
+
+  it('counts the retest from the day the report came into the log, not from sampling (labs answer days later)', async () => {
+    const start = async (createdAt: string) => {
+      const db = await createMemoryLogDb(`icp-retest-${locale}-${createdAt}`);
+      const onAdd = vi.fn(() => Promise.resolve(true));
+      const late = { ...entries[1], createdAt };
+      const { unmount } = render(
+        wrap(
+          locale,
+          <IcpPlan db={db} tank={tank} analysis={icpAnalyses([entries[0], late])[1]} entries={[entries[0], late]} onAdd={onAdd} />,
+        ),
+      );
+      fireEvent.click(await screen.findByTestId('icp-retest-add'));
+      await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+      unmount();
+      db.close();
+      return Date.parse((onAdd.mock.calls[0] as unknown as [{ values: { start: string } }])[0].values.start);
+    };
+    const sameDay = await start('2026-11-15T12:00:00Z');
+    const twelveDaysLater = await start('2026-11-27T12:00:00Z');
+    expect((twelveDaysLater - sameDay) / 86_400_000).toBe(12);
   });
 
   it('words a lab’s "> x" and "< x" as the lab did, and a water change for "> x" as the least it needs', async () => {

@@ -95,7 +95,7 @@ export function IcpPlan({
         {t('source')}
       </a>
     ) : null;
-  const retest = new Date(Date.parse(analysis.at) + plan.retestAfterDays * DAY_MS);
+  const retest = new Date(Date.parse(analysis.planFrom) + plan.retestAfterDays * DAY_MS);
   const retestText = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { dateStyle: 'long' }).format(retest);
 
   const tick = (item: IcpPlanItem, day: number, dayMl: number) => {
@@ -126,7 +126,7 @@ export function IcpPlan({
       id: retestTaskId(tank.id, analysis.values.fingerprint),
       kind: 'task',
       at: new Date().toISOString(),
-      values: retestTaskValues(analysis.at, plan.retestAfterDays, timeZone, t('retestTitle')),
+      values: retestTaskValues(analysis.planFrom, plan.retestAfterDays, timeZone, t('retestTitle')),
       note: null,
     });
     setAdding(false);

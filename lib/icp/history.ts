@@ -13,6 +13,11 @@ export interface IcpAnalysis {
   /** the entry's time (the sampling day) */
   at: string;
   t: number;
+  /**
+   * When a plan from it can start: the day the report was added to the log (labs answer one or two weeks after
+   * sampling), or the sampling day when that is later or unknown. The retest counts from here.
+   */
+  planFrom: string;
   values: IcpEntryValues;
   /** the aquarium salinity the lab measured, PSU; null when it gave none */
   salinityPsu: number | null;
@@ -27,7 +32,9 @@ export function icpAnalyses(entries: readonly LogEntry[]): IcpAnalysis[] {
     .filter((e) => e.kind === 'icp' && !e.deletedAt)
     .map((e) => {
       const values = e.values as IcpEntryValues;
-      return { entryId: e.id, at: e.at, t: Date.parse(e.at), values, salinityPsu: measuredAquarium(values, 'salinity') };
+      const added = Date.parse(e.createdAt);
+      const planFrom = added > Date.parse(e.at) ? new Date(added).toISOString() : e.at;
+      return { entryId: e.id, at: e.at, t: Date.parse(e.at), planFrom, values, salinityPsu: measuredAquarium(values, 'salinity') };
     })
     .sort((a, b) => a.t - b.t);
 }

@@ -14,14 +14,14 @@ export const RETEST_TIME = '09:00';
 
 export const retestTaskId = (tankId: string, fingerprint: string) => nameUuid(['icp-retest', tankId, fingerprint].join('\n'));
 
-/** The retest's civil date: `afterDays` after the sampling day in `timeZone`. */
-export function retestDate(sampledAt: string, afterDays: number, timeZone: string): string {
-  return addDays(civilDateAt(Date.parse(sampledAt), timeZone), Math.max(0, Math.round(afterDays)));
+/** The retest's civil date: `afterDays` after `from` (the day the plan starts, IcpAnalysis.planFrom) in `timeZone`. */
+export function retestDate(from: string, afterDays: number, timeZone: string): string {
+  return addDays(civilDateAt(Date.parse(from), timeZone), Math.max(0, Math.round(afterDays)));
 }
 
 /** The task's values: a one-off test on the retest date, titled in the keeper's language. */
-export function retestTaskValues(sampledAt: string, afterDays: number, timeZone: string, title: string): TaskValues {
-  const date = retestDate(sampledAt, afterDays, timeZone);
+export function retestTaskValues(from: string, afterDays: number, timeZone: string, title: string): TaskValues {
+  const date = retestDate(from, afterDays, timeZone);
   return {
     taskKind: 'test',
     title: title.trim().slice(0, MAX_TITLE_CHARS),
