@@ -1,8 +1,8 @@
 import type { LogDb } from '@/lib/log/db';
 import { candidateIds } from '@/lib/log/import-plan';
 import type { ImportEntry } from '@/lib/log/import-merge';
-import type { JournalValues } from '@/lib/journal/model';
-import type { PhotoBlobRow, PhotoValues, AnimalEventValues, AnimalValues } from './model';
+import { remapReferences } from '@/lib/log/import-refs';
+import type { PhotoBlobRow, PhotoValues } from './model';
 
 /**
  * The log with its photos in one zip (fflate, loaded only when exporting or importing): `reef-log.json`, the JSON
@@ -52,9 +52,9 @@ export async function readArchive(
 }
 
 /**
- * An import's collection rows (and journal posts, lib/journal/model.ts) made to point at each other under the ids the plan gave them (a file made signed out
- * or in another account gets ids of its own: lib/log/import-plan.ts), and the pictures keyed by those ids. A photo
- * whose id changed loses its storage path (the picture is another account's object until uploaded again).
+ * An import's pictures keyed by the ids the plan gave their photos (a file made signed out or in another account gets
+ * ids of its own: lib/log/import-plan.ts, which also makes the rows' references follow), and the photos whose id
+ * changed without their storage path (the picture is another account's object until uploaded again).
  */
 export function remapCollection(
   entries: readonly ImportEntry[],
@@ -63,43 +63,25 @@ export function remapCollection(
 ): { entries: ImportEntry[]; blobs: PhotoBlobRow[] } {
   const ids = new Set(entries.map((e) => e.id ?? ''));
   const to = (id: string) => candidateIds(id, keeper).find((c) => ids.has(c)) ?? id;
-  const ref = (id: string | null | undefined) => (id ? to(id) : id);
   const blobs: PhotoBlobRow[] = [];
   const byNewId = new Map<string, { full?: Uint8Array; thumb?: Uint8Array }>();
   for (const [old, p] of pictures) byNewId.set(to(old), p);
-  const out = entries.map((e): ImportEntry => {
-    if (e.kind === 'animal') {
-      const v = e.values as AnimalValues;
-      return { ...e, values: { ...v, source: { ...v.source, parentAnimalId: ref(v.source.parentAnimalId) ?? null } } };
+  // already remapped by the plan; a second pass changes nothing (each id is its own first candidate)
+  const out = remapReferences(entries, to).map((e): ImportEntry => {
+    if (e.kind !== 'photo') return e;
+    const v = e.values as PhotoValues;
+    const id = e.id ?? '';
+    const p = byNewId.get(id);
+    if (p?.full && p.thumb) {
+      blobs.push({
+        id,
+        full: new Blob([p.full as Uint8Array<ArrayBuffer>], { type: v.mime }),
+        thumb: new Blob([p.thumb as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+        uploaded: false,
+      });
     }
-    if (e.kind === 'animal_event') {
-      const v = e.values as AnimalEventValues;
-      const next: AnimalEventValues = { ...v, animalId: to(v.animalId) };
-      if (v.childAnimalId) next.childAnimalId = to(v.childAnimalId);
-      if (v.parentAnimalId) next.parentAnimalId = to(v.parentAnimalId);
-      return { ...e, values: next };
-    }
-    if (e.kind === 'photo') {
-      const v = e.values as PhotoValues;
-      const id = e.id ?? '';
-      const p = byNewId.get(id);
-      if (p?.full && p.thumb) {
-        blobs.push({
-          id,
-          full: new Blob([p.full as Uint8Array<ArrayBuffer>], { type: v.mime }),
-          thumb: new Blob([p.thumb as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
-          uploaded: false,
-        });
-      }
-      const keepsPath = v.storagePath?.includes(id) ?? false;
-      return { ...e, values: { ...v, animalId: ref(v.animalId) ?? null, storagePath: keepsPath ? v.storagePath : null } };
-    }
-    if (e.kind === 'journal') {
-      // a journal post shows its tank's photos by their ids
-      const v = e.values as JournalValues;
-      return v.photoIds?.length ? { ...e, values: { ...v, photoIds: v.photoIds.map(to) } } : e;
-    }
-    return e;
+    const keepsPath = v.storagePath?.includes(id) ?? false;
+    return { ...e, values: { ...v, storagePath: keepsPath ? v.storagePath : null } };
   });
   return { entries: out, blobs };
 }

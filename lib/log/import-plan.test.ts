@@ -344,6 +344,43 @@ describe('the wide CSV', () => {
 });
 
 describe('ids this keeper does not own', () => {
+  it('the rows that name other rows (a completion its task and the test it produced) follow them to their new ids', async () => {
+    const source = freshDb();
+    await bindKeeper(source, 'account-a');
+    const tank = await createTank(source, tankInput('Display'));
+    const at = '2027-03-01T15:00:00.000Z';
+    const task = await addEntry(source, {
+      tankId: tank.id,
+      kind: 'task',
+      at,
+      values: {
+        taskKind: 'test',
+        title: '',
+        parameter: 'alkalinity',
+        rhythm: { every: 1, unit: 'week' },
+        time: '09:00',
+        timeZone: 'UTC',
+        start: '2027-01-04',
+        mode: 'calendar',
+      },
+    });
+    const test = await addEntry(source, { tankId: tank.id, kind: 'test', at, values: { alkalinity: 8 } });
+    await addEntry(source, { tankId: tank.id, kind: 'task_done', at, values: { taskId: task.id, entryId: test.id } });
+    const text = await exportJson(source);
+
+    const db = freshDb();
+    const first = await importText(db, text, null);
+    const [t] = await listTanks(db);
+    const rows = await listEntries(db, t.id);
+    const byKind = (k: string) => rows.find((e) => e.kind === k)!;
+    expect(byKind('task').id).toBe(derivedId(null, task.id));
+    expect(byKind('task_done').values).toEqual({ taskId: byKind('task').id, entryId: byKind('test').id });
+    // the same file again: the same rows, nothing written
+    const again = await importText(db, text, null);
+    expect(again.plan.counts.entries).toMatchObject({ new: 0, same: 3 });
+    expect(first.written.entries).toBe(3);
+  });
+
   it("another account's JSON rows get ids of their own, the same each time; entries follow their tank", async () => {
     const source = freshDb();
     await bindKeeper(source, 'account-a');

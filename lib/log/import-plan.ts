@@ -9,6 +9,7 @@ import {
   type RowStatus,
   type StoredRows,
 } from './import-merge';
+import { remapReferences } from './import-refs';
 import type { LogEntry, LogTank } from './model';
 import { nameUuid } from './name-uuid';
 import { META_USER_ID } from './repo';
@@ -158,6 +159,8 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
   }
 
   const entries: ImportEntry[] = [];
+  const storedOf: (LogEntry | undefined)[] = [];
+  const fileIds = new Map<string, string>();
   const entryCounts = zeroCounts();
   const seen = new Set<string>();
   // A wide CSV row not stored under its id is the stored entry of its tank, time and kind when there is exactly one
@@ -204,8 +207,14 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
       ...(e.updatedAt !== undefined ? { updatedAt: e.updatedAt } : {}),
     };
     entries.push(entry);
-    entryCounts[entryStatus(entry, stored)]++;
+    storedOf.push(stored);
+    fileIds.set(e.id, id);
   }
+  // the values' references follow the ids given (a completion's task, an event's animal, a post's photos), before the
+  // rows are compared with what is stored, which an earlier import stored remapped the same way
+  const to = (ref: string) => fileIds.get(ref) ?? candidateIds(ref, keeper).find((c) => storedEntries.has(c)) ?? ref;
+  const remapped = remapReferences(entries, to);
+  remapped.forEach((entry, i) => entryCounts[entryStatus(entry, storedOf[i])]++);
   refused.sort((a, b) => a.row - b.row);
   return {
     format: preview.format,
@@ -213,7 +222,7 @@ export function planImport(preview: ImportPreview, ctx: PlanContext): ImportPlan
     encoding: preview.encoding,
     ...(preview.sgColumn ? { sgColumn: preview.sgColumn } : {}),
     tanks,
-    entries,
+    entries: remapped,
     counts: { tanks: tankCounts, entries: entryCounts },
     newTankNames,
     otherAccount,
