@@ -62,7 +62,8 @@ export function dueDates(tank: LogTank, entries: readonly LogEntry[], now: numbe
     if (v.taskKind === 'test' && isDosed(v.parameter)) {
       const f = levelFloor(tank, entries, v.parameter);
       if (!f) return { ...d, reason: { code: 'noData' } };
-      const at = f.at - early(f.at - f.from, LEVEL_MARGIN);
+      // early by the margin, never before the last test (docs/schedule.md#data)
+      const at = Math.max(f.from, f.at - early(f.at - f.from, LEVEL_MARGIN));
       return at < d.at ? { ...d, at, reason: { code: 'level', parameter: v.parameter, level: f.level, at: f.at } } : d;
     }
     if (v.bottle) {

@@ -102,6 +102,17 @@ describe('calendar rhythms', () => {
     const done = entry('task_done', '2027-03-04T12:00:00Z', { taskId: t.id, entryId: null });
     expect(iso(lastDoneAt(t, [t, other, alk, done]))).toBe('2027-03-04T12:00:00.000Z');
   });
+  it('a test from before the task starts does not do it: a one-off test stays due on its date', () => {
+    const old = entry('test', '2026-06-01T12:00:00Z', { nitrate: 5 });
+    const once = task({ taskKind: 'test', parameter: 'nitrate', rhythm: { once: '2027-04-10' }, start: '2027-04-10' });
+    expect(lastDoneAt(once, [once, old])).toBeNull();
+    expect(iso(calendarDue(once.values, lastDoneAt(once, [once, old])))).toBe('2027-04-10T13:00:00.000Z');
+    const weekly = task({ taskKind: 'test', parameter: 'nitrate', start: '2027-04-10' });
+    expect(iso(calendarDue(weekly.values, lastDoneAt(weekly, [weekly, old])))).toBe('2027-04-10T13:00:00.000Z');
+    // a test on the start day does it
+    const onTheDay = entry('test', '2027-04-10T05:00:00Z', { nitrate: 5 });
+    expect(iso(lastDoneAt(once, [once, old, onTheDay]))).toBe('2027-04-10T05:00:00.000Z');
+  });
   it('due today: before the end of the local day', () => {
     const t = task({});
     const due = { task: t, at: Date.parse('2027-03-01T23:00:00Z'), reason: { code: 'calendar' as const }, lastDone: null };
@@ -129,6 +140,13 @@ describe('data-driven due dates', () => {
     expect(slow.reason.code).toBe('level');
     expect(iso(slow.at)).toBe('2027-03-20T18:00:00.000Z');
     expect(fast.at!).toBeLessThan(slow.at!);
+  });
+  it('is never before the last test, however fast the level falls', () => {
+    const t = alkTask();
+    const last = entry('test', '2027-03-03T12:00:00Z', { alkalinity: 7.2 });
+    const d = dueDates(TANK, [t, entry('test', '2027-03-01T12:00:00Z', { alkalinity: 9 }), last], Date.parse('2027-03-03T13:00:00Z'))[0];
+    expect(d.reason.code).toBe('level');
+    expect(d.at).toBe(Date.parse(last.at));
   });
   it("the tank's own range wins over the reef range's floor", () => {
     const t = alkTask();

@@ -28,10 +28,14 @@ export interface Due {
   lastDone: number | null;
 }
 
-/** The last time the task was done: its completions, and for a test task any test that carries its parameter. */
+/**
+ * The last time the task was done: its completions, and for a test task any test that carries its parameter from
+ * the task's start day on (a test from before the task was planned does not do it: a one-off test would vanish).
+ */
 export function lastDoneAt(task: TaskEntry, entries: readonly LogEntry[]): number | null {
   let last: number | null = null;
   const v = task.values;
+  const from = zonedInstant(v.start, '00:00', v.timeZone);
   for (const e of entries) {
     const counts =
       (isTaskDone(e) && e.values.taskId === task.id) ||
@@ -39,7 +43,8 @@ export function lastDoneAt(task: TaskEntry, entries: readonly LogEntry[]): numbe
         v.parameter &&
         e.kind === 'test' &&
         !e.deletedAt &&
-        typeof (e.values as TestValues)[v.parameter] === 'number');
+        typeof (e.values as TestValues)[v.parameter] === 'number' &&
+        Date.parse(e.at) >= from);
     if (!counts) continue;
     const t = Date.parse(e.at);
     if (Number.isFinite(t) && (last === null || t > last)) last = t;
