@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -61,6 +61,21 @@ describe('the tasks of a tank', () => {
     const added = (w.add as ReturnType<typeof vi.fn>).mock.calls[0][0] as { values: TaskValues }[];
     expect(added).toHaveLength(7);
     expect(added.every((x) => x.values.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(true);
+  });
+
+  it('adds the suggested set once on a double click, and offers it again if the write failed', async () => {
+    let settle: (ok: boolean) => void = () => undefined;
+    const w = { ...writes(), add: vi.fn(() => new Promise<boolean>((r) => (settle = r))) };
+    show([], w);
+    const button = screen.getByRole('button', { name: en.Schedule.tasks.presets });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(w.add).toHaveBeenCalledTimes(1);
+    await act(() => {
+      settle(false);
+      return Promise.resolve();
+    });
+    expect(button).not.toBeDisabled();
   });
 
   it('lists tasks with their rhythm in the reader’s language, and pauses and deletes them', () => {

@@ -39,6 +39,7 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
   const { name, rhythm, when } = useTaskText();
   const [editing, setEditing] = useState<TaskEntry | 'new' | null>(null);
   const [now] = useState(() => Date.now());
+  const [addingPresets, setAddingPresets] = useState(false);
   const tasks = entries.filter(isTask);
   const dues = new Map(dueDates(tank, entries, now).map((d) => [d.task.id, d]));
   const fresh = (): TaskValues => {
@@ -144,9 +145,14 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
             <Button
               variant="quiet"
               type="button"
+              // disabled while the set is written: a double click added it twice
+              disabled={addingPresets}
               onClick={() => {
                 const zone = browserZone();
-                void writes.add(presetTasks(zone, civilDateAt(Date.now(), zone)).map((values) => ({ values, note: null })));
+                setAddingPresets(true);
+                void writes
+                  .add(presetTasks(zone, civilDateAt(Date.now(), zone)).map((values) => ({ values, note: null })))
+                  .finally(() => setAddingPresets(false));
               }}
             >
               {t('tasks.presets')}
