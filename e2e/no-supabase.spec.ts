@@ -37,7 +37,7 @@ test('without Supabase: /login says accounts are not available, the header has n
   await expect(page.getByTestId('login-not-configured')).toBeVisible();
   // Last: the Japanese sign-in page.
   await page.goto('/ja/login');
-  await expect(page.getByTestId('login-not-configured')).toContainText('このサイトではアカウント機能をご利用いただけません。');
+  await expect(page.getByTestId('login-not-configured')).toContainText('このサイトではアカウント機能は使えません。');
   await expect(page.locator('main form')).toHaveCount(0);
   await page.waitForTimeout(300);
 
