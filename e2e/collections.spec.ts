@@ -89,6 +89,9 @@ for (const locale of locales) {
     await page.getByTestId('animal-list').getByRole('button', { name: nickname }).click();
     const panel = page.getByTestId('animal-panel');
     await expect(panel.getByTestId('care-notes')).toContainText(C.care.par);
+    // the price as the site writes money (1,235円 on /ja), the feeding in words, not the catalogue's key
+    await expect(panel).toContainText(locale === 'en' ? '$3,000.00' : '3,000円');
+    await expect(panel.getByTestId('care-notes')).toContainText(C.care.feedings['light-only']);
     await page.getByLabel(C.fields.type).selectOption('moved');
     await page.locator('#event-zone').selectOption('middle');
     await panel.getByRole('button', { name: C.record.save }).click();

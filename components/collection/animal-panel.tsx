@@ -13,6 +13,7 @@ import { EVENT_TYPES, type Placement } from '@/lib/collection/model';
 import { latestParMap } from '@/lib/collection/par-map';
 import { deleteAnimal, deleteEvent, fragAnimal, recordEvent, type EventInput } from '@/lib/collection/repo';
 import type { LogDb } from '@/lib/log/db';
+import { formatCurrency, isCurrency } from '@/lib/money';
 import type { LogEntry, LogTank } from '@/lib/log/model';
 import { formatNumber } from '@/lib/number/text';
 import { LogWriteError } from '@/lib/log/repo';
@@ -226,7 +227,10 @@ export function AnimalPanel({
           t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(' · ') }),
           v.price
             ? t('panel.price', {
-                price: new Intl.NumberFormat(locale, { style: 'currency', currency: v.price.currency }).format(v.price.amount),
+                // the site's currencies as every price on it is written (1,235円 on /ja); any other by Intl
+                price: isCurrency(v.price.currency)
+                  ? formatCurrency(v.price.amount, locale, v.price.currency)
+                  : new Intl.NumberFormat(locale, { style: 'currency', currency: v.price.currency }).format(v.price.amount),
               })
             : null,
         ]
