@@ -16,7 +16,7 @@ const notFound = [
     path: '/ja/reef-calculator/nope',
     lang: 'ja',
     h1: 'ページが見つかりません',
-    message: '該当するページはありません：/ja/reef-calculator/nope',
+    message: 'ページが見つかりません：/ja/reef-calculator/nope',
   },
   {
     path: '/blog/water-chemistry/no-such-post',
@@ -28,7 +28,7 @@ const notFound = [
     path: '/ja/blog/water-chemistry/no-such-post',
     lang: 'ja',
     h1: '記事が見つかりません',
-    message: '該当するページはありません：/ja/blog/water-chemistry/no-such-post',
+    message: 'ページが見つかりません：/ja/blog/water-chemistry/no-such-post',
   },
 ] as const;
 
