@@ -77,7 +77,7 @@ test('the Japanese profile page speaks Japanese', async ({ page }) => {
   const form = page.getByTestId('profile-form');
   await form.getByLabel('ユーザー名').fill('ab');
   await form.getByRole('button', { name: 'プロフィールを保存' }).click();
-  await expect(page.getByTestId('profile-message')).toHaveText('入力内容を確認してください。');
+  await expect(page.getByTestId('profile-message')).toHaveText('印のついた項目を確認してください。');
   await form.getByLabel('ユーザー名').fill('reef_ja');
   await form.getByRole('button', { name: 'プロフィールを保存' }).click();
   await expect(page.getByTestId('profile-message')).toHaveText('プロフィールを保存しました。');
@@ -170,7 +170,7 @@ test('a username belongs to one account at a time', async ({ browser, baseURL })
   await formB.getByLabel('名前', { exact: true }).fill('Ken');
   await formB.getByLabel('ユーザー名', { exact: true }).fill(username);
   await formB.getByRole('button', { name: 'プロフィールを保存' }).click();
-  await expect(pageB.getByTestId('profile-message')).toHaveText('入力内容を確認してください。');
+  await expect(pageB.getByTestId('profile-message')).toHaveText('印のついた項目を確認してください。');
   await expect(pageB.getByText('このユーザー名はすでに使われています。別のユーザー名を入力してください。')).toBeVisible();
   await expect(formB.getByLabel('ユーザー名', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(formB.getByLabel('ユーザー名', { exact: true })).toHaveValue(username);
