@@ -31,6 +31,7 @@ describe('care notes', () => {
     expect(text).toMatch(/給餌(光だけで飼育できる|光が主体|ターゲットフィーディングが必要)/);
     expect(text).toContain('250～600 µmol/m²/s');
     expect(text).toMatch(/リン酸塩 0\.02～0\.1、/);
+    expect(text).toMatch(/マグネシウム 1,250～1,400、/);
     const english = show('en', 'acropora-spp');
     expect(english).toContain('250–600 µmol/m²/s');
     expect(english).toMatch(/, /);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/number/text';
 import type { SourcedFigure, Species, SpeciesSource } from '@/lib/species/types';
 import type { SpeciesDiet, SpeciesFeeding } from '@/lib/species/vocabulary';
+import { formatSig } from '@/lib/icp/display';
 
 /** A species' care notes, each figure with its source and grade (as the presets show theirs). */
 export function CareNotes({ species, sources }: { species: Species | undefined; sources: ReadonlyMap<string, SpeciesSource> | undefined }) {
@@ -29,8 +30,12 @@ export function CareNotes({ species, sources }: { species: Species | undefined; 
       t('sensitive'),
       species.sensitive,
       (v: Record<string, { low: number; high: number } | undefined>) =>
-        // the ranges as the catalogue writes them (phosphate 0.02–0.1: not the round species figures)
-        list(Object.entries(v).map(([p, r]) => `${tp.has(p as 'ph') ? tp(p as 'ph') : p}${r ? ` ${range(r, String)}` : ''}`)),
+        // to their significant digits (phosphate 0.02–0.1, magnesium 1,250–1,400), not the round species figures
+        list(
+          Object.entries(v).map(
+            ([p, r]) => `${tp.has(p as 'ph') ? tp(p as 'ph') : p}${r ? ` ${range(r, (x) => formatSig(x, locale))}` : ''}`,
+          ),
+        ),
     ],
   ];
   return (

@@ -1,7 +1,6 @@
 import type { LogDb } from '@/lib/log/db';
 import { candidateIds } from '@/lib/log/import-plan';
 import type { ImportEntry } from '@/lib/log/import-merge';
-import { remapReferences } from '@/lib/log/import-refs';
 import type { PhotoBlobRow, PhotoValues } from './model';
 
 /**
@@ -66,8 +65,7 @@ export function remapCollection(
   const blobs: PhotoBlobRow[] = [];
   const byNewId = new Map<string, { full?: Uint8Array; thumb?: Uint8Array }>();
   for (const [old, p] of pictures) byNewId.set(to(old), p);
-  // already remapped by the plan; a second pass changes nothing (each id is its own first candidate)
-  const out = remapReferences(entries, to).map((e): ImportEntry => {
+  const out = entries.map((e): ImportEntry => {
     if (e.kind !== 'photo') return e;
     const v = e.values as PhotoValues;
     const id = e.id ?? '';
