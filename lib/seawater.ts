@@ -126,6 +126,37 @@ export function specificGravity(sp: number, convention: SgConvention, tankTempC 
 export const spFromSpecificGravity = (sg: number, convention: SgConvention, tankTempC = 25) =>
   bisectIncreasing((sp) => specificGravity(sp, convention, tankTempC), sg, SP_MIN, SP_MAX);
 
+/** The conventions glass hydrometers are marked with: each is true only with the sample at its calibration temperature. */
+export const HYDROMETER_CONVENTIONS = ['60F/60F', '15/4'] as const satisfies readonly SgConvention[];
+export type HydrometerConvention = (typeof HYDROMETER_CONVENTIONS)[number];
+export const isHydrometerConvention = (c: unknown): c is HydrometerConvention => (HYDROMETER_CONVENTIONS as readonly unknown[]).includes(c);
+
+/**
+ * Cubic expansion of hydrometer glass per °C: warmer glass displaces more water, so the float reads a little higher
+ * than the density ratio alone (docs/methods.md#salinity, "A hydrometer read at tank temperature").
+ */
+const HYDROMETER_GLASS_EXPANSION_PER_C = 2.5e-5;
+/** The calibration (sample) and reference temperatures of SG_CONVENTION_TEMPERATURES, for the hydrometer conventions. */
+const HYDROMETER_TEMPERATURES: Record<HydrometerConvention, { calibrationC: number; referenceC: number }> = {
+  '60F/60F': { calibrationC: SIXTY_F_C, referenceC: SIXTY_F_C },
+  '15/4': { calibrationC: 15, referenceC: MAX_DENSITY_TEMP_C },
+};
+
+/**
+ * What a glass hydrometer of the convention shows when floated in the sample at t rather than at its calibration
+ * temperature: ρ(SP, t)/ρ_pw(t_reference)·(1 + 2.5e-5·(t − t_calibration)). At the calibration temperature it is the
+ * convention's SG; at 25 °C a 15/4 hydrometer in 35 ppt water reads 1.0236, not 1.0260.
+ */
+export function hydrometerReading(sp: number, convention: HydrometerConvention, tC: number): number {
+  const { calibrationC, referenceC } = HYDROMETER_TEMPERATURES[convention];
+  const glass = 1 + HYDROMETER_GLASS_EXPANSION_PER_C * (tC - calibrationC);
+  return (seawaterDensity(sp, tC) / pureWaterDensity(referenceC)) * glass;
+}
+
+/** SP from a glass hydrometer's reading taken at t (the inverse of `hydrometerReading`); null outside SP 0–42. */
+export const spFromHydrometerReading = (reading: number, convention: HydrometerConvention, tC: number) =>
+  bisectIncreasing((sp) => hydrometerReading(sp, convention, tC), reading, SP_MIN, SP_MAX);
+
 /** SA = SP·35.16504/35 in g/kg (Reference-Composition Salinity; no anomaly for artificial seawater). */
 export const absoluteSalinity = (sp: number) => sp * SR_PER_SP;
 
@@ -147,6 +178,11 @@ export interface ReadingOptions {
   sgConvention?: SgConvention;
   /** A `conductivity` reading is already C25 (ATC meter) rather than in situ at t (default false). */
   conductivityCompensated?: boolean;
+  /**
+   * An `sg` reading of a hydrometer convention (60/60 °F, 15/4 °C) was taken with the sample at the tank temperature t,
+   * not at the hydrometer's calibration temperature (default false: the convention as defined, docs/methods.md#salinity).
+   */
+  hydrometerAtTankTemperature?: boolean;
 }
 
 /** SP of a reading at tank temperature t: ppt/psu as is, SG/density/conductivity through the inverses above; null if impossible. */
@@ -156,8 +192,12 @@ export function spFromReading(value: number, unit: SalinityUnit, tC: number, opt
     case 'ppt':
     case 'psu':
       return value;
-    case 'sg':
-      return spFromSpecificGravity(value, opts.sgConvention ?? '25/25', tC);
+    case 'sg': {
+      const convention = opts.sgConvention ?? '25/25';
+      return opts.hydrometerAtTankTemperature && isHydrometerConvention(convention)
+        ? spFromHydrometerReading(value, convention, tC)
+        : spFromSpecificGravity(value, convention, tC);
+    }
     case 'density':
       return spFromDensity(value * 1000, tC); // g/cm³ → kg/m³
     case 'conductivity':

@@ -74,6 +74,31 @@ for (const locale of ['en', 'ja'] as const) {
       expect(r.practicalSalinity!).toBeLessThan(34.7);
     });
 
+    test('a glass hydrometer read in tank water: the box appears on its scales and reads the same digits as warmer water', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}${PATH}?temperatureC=25&value=1.0236&unit=sg&sgConvention=25%2F25`);
+      const box = page.getByLabel(
+        locale === 'ja' ? /^比重計は上の水温のまま読んだ/ : /^Read with the sample at the water temperature above/,
+      );
+      await expect(box).toHaveCount(0); // a refractometer's scale: no such box
+      await page.locator('#sgConvention').selectOption('15/4');
+      await expect(box).not.toBeChecked();
+      // what a 15/4 hydrometer floated in this water at 25 °C shows, beside its scale's own value
+      await expect(output(page, 'sg154AtT')).toBeVisible();
+      await page.locator('#value').fill('1.0236');
+      const asScale = compute({ temperatureC: 25, value: 1.0236, unit: 'sg', sgConvention: '15/4' });
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(asScale.practicalSalinity!, locale, 2));
+      await box.check();
+      await expect(page.locator('#value')).toHaveValue('1.0236'); // the digits stay: the box says how they were read
+      const asRead = compute({ temperatureC: 25, value: 1.0236, unit: 'sg', sgConvention: '15/4', hydrometerAtTankTemperature: true });
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(asRead.practicalSalinity!, locale, 2));
+      expect(Math.abs(asRead.practicalSalinity! - 35)).toBeLessThan(0.1);
+      await page.locator('#unit').selectOption('ppt'); // the same water in ppt, then back on the hydrometer as read
+      await page.locator('#unit').selectOption('sg');
+      await expect(page.locator('#value')).toHaveValue('1.0236');
+    });
+
     test('bad input shows a message, keeps the text and shows no number', async ({ page }) => {
       await open(page, `${prefix}${PATH}`);
       const value = page.locator('#value');

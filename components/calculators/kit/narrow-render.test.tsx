@@ -216,7 +216,7 @@ describe('a keystroke in a calculator field', () => {
     expect(worked.lookups.filter((key) => /^(has )?(fields|help)\./.test(key))).toEqual([]);
   });
 
-  it('renders of the kit pieces that read its strings: the frame, its result bar and the twelve results, not the pending notice or the warnings', async () => {
+  it('renders of the kit pieces that read its strings: the frame, its result bar and the fourteen results, not the pending notice or the warnings', async () => {
     show();
     await screen.findByTestId('calculator');
     const before = [...document.querySelectorAll('[data-testid="results"] output')].map((o) => o.textContent);
@@ -227,8 +227,8 @@ describe('a keystroke in a calculator field', () => {
     });
 
     const after = [...document.querySelectorAll('[data-testid="results"] output')].map((o) => o.textContent);
-    expect(after.filter((text, i) => text !== before[i])).toHaveLength(12);
-    expect(worked.kitStrings).toBe(2 + 12);
+    expect(after.filter((text, i) => text !== before[i])).toHaveLength(14);
+    expect(worked.kitStrings).toBe(2 + 14);
   });
 
   it('renders neither the dosing form around the tank volume nor its additive again', async () => {

@@ -9,7 +9,7 @@ import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets
 import type { Draft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
 import { toNumberOrNaN } from '@/lib/number/input';
-import { SALINITY_UNITS, sgConventionsFor, type SalinityUnit, type SgConvention } from '@/lib/seawater';
+import { isHydrometerConvention, SALINITY_UNITS, sgConventionsFor, type SalinityUnit, type SgConvention } from '@/lib/seawater';
 import { CalculatorFrame } from '../kit/calculator-frame';
 import { NumberField, SelectField, ToggleField } from '../kit/fields';
 import { Note, ResultList, ResultValue, Warnings } from '../kit/results';
@@ -17,7 +17,7 @@ import { useDraftAt } from '../kit/calculator-context';
 import { resultOfDraft, useCalculatorSetup, useStoreAt } from '../kit/use-calculator';
 import { ReefTargets } from './reef-targets';
 
-const INPUTS = ['temperatureC', 'value', 'unit', 'sgConvention', 'conductivityCompensated'] as const;
+const INPUTS = ['temperatureC', 'value', 'unit', 'sgConvention', 'conductivityCompensated', 'hydrometerAtTankTemperature'] as const;
 /** The reef band of practical salinity (34–36 ppt) decides the headline's status. */
 const SALINITY_TARGET = REEF_TARGETS.find((r) => r.id === 'salinity')!;
 /** The Units key of the value field per reading unit (SG has none), and its label under `fields.value`. */
@@ -33,6 +33,9 @@ export function SalinityForm() {
   const t = useTranslations('Calculators.salinity');
   const drafted = useStoreAt(calc, 'unit');
   const unit = typeof drafted === 'string' ? drafted : '';
+  // A glass hydrometer's scale (15/4, 60/60) is true only at its calibration temperature; the keeper says whether the
+  // sample was read at tank temperature instead (docs/methods.md#salinity).
+  const hydrometer = isHydrometerConvention(useStoreAt(calc, 'sgConvention'));
   const { update } = calc.store;
   const sgConventions = useMemo(() => sgConventionsFor(locale), [locale]);
   /**
@@ -40,7 +43,7 @@ export function SalinityForm() {
    * is given (the latest). Stable handlers let the memoized fields skip a keystroke in another field.
    */
   const reexpress = useCallback(
-    (patch: Partial<Record<'unit' | 'sgConvention' | 'conductivityCompensated', string | boolean>>) =>
+    (patch: Partial<Record<'unit' | 'sgConvention' | 'conductivityCompensated' | 'hydrometerAtTankTemperature', string | boolean>>) =>
       update((d: Draft) => {
         const next = { ...d, ...patch };
         const r = resultOfDraft(screen, d);
@@ -50,6 +53,7 @@ export function SalinityForm() {
               next.unit as SalinityUnit,
               next.sgConvention as SgConvention,
               next.conductivityCompensated === true || next.conductivityCompensated === 'true',
+              next.hydrometerAtTankTemperature === true || next.hydrometerAtTankTemperature === 'true',
             )
           : null;
         return reading === null ? next : { ...next, value: String(roundReading(reading, next.unit as SalinityUnit)) };
@@ -89,7 +93,9 @@ export function SalinityForm() {
             <ResultValue name="densityGcm3" value={r.densityGcm3} unit="gcm3" quantity="densityGcm3" dependsOn={INPUTS} />
             <ResultValue name="densityKgM3" value={r.densityKgM3} unit="kgm3" dependsOn={INPUTS} />
             <ResultValue name="sg2020" value={r.sg2020} quantity="sg" dependsOn={INPUTS} />
+            <ResultValue name="sg154AtT" value={r.sg154AtT} quantity="sg" dependsOn={INPUTS} />
             <ResultValue name="sg60F60F" value={r.sg60F60F} quantity="sg" dependsOn={INPUTS} />
+            <ResultValue name="sg60F60FAtT" value={r.sg60F60FAtT} quantity="sg" dependsOn={INPUTS} />
             <ResultValue name="absoluteSalinityGkg" value={r.absoluteSalinityGkg} unit="gkg" dependsOn={INPUTS} />
           </ResultList>
           <p className="text-sm font-medium" data-testid="same-water">
@@ -104,6 +110,8 @@ export function SalinityForm() {
       <NumberField name="temperatureC" kind="temperature" />
       <SelectField name="unit" options={SALINITY_UNITS} onValue={changeUnit} />
       {unit === 'sg' ? <SelectField name="sgConvention" options={sgConventions} onValue={changeConvention} /> : null}
+      {/* Ticking it keeps the digits: it says how they were read, so the same digits are another water. */}
+      {unit === 'sg' && hydrometer ? <ToggleField name="hydrometerAtTankTemperature" /> : null}
       <NumberField
         name="value"
         unit={(isSalinityUnit(unit) && VALUE_UNIT[unit]) || undefined}

@@ -16,6 +16,8 @@ const NUMERIC_FIELDS = [
   'sg60F60F',
   'sg254',
   'sg154',
+  'sg60F60FAtT',
+  'sg154AtT',
   'conductivityMsCm',
   'conductivity25MsCm',
   'densityKgM3',
@@ -245,5 +247,55 @@ describe('salinity compute: properties', () => {
         for (const b of back) expect(Math.abs((b.practicalSalinity as number) - sp)).toBeLessThan(1e-6);
       }),
     );
+  });
+});
+
+describe('salinity compute: a glass hydrometer read at tank temperature (formulas §1.1, "hydrometer reading at t")', () => {
+  it('at its calibration temperature a hydrometer reads its convention; warmer water reads lower', () => {
+    const at15 = compute({ temperatureC: 15, value: 35, unit: 'ppt' });
+    expect(at15.sg154AtT).toBeCloseTo(at15.sg154 as number, 12);
+    const at60F = compute({ temperatureC: (60 - 32) / 1.8, value: 35, unit: 'ppt' });
+    expect(at60F.sg60F60FAtT).toBeCloseTo(at60F.sg60F60F as number, 12);
+    const at25 = compute({ temperatureC: 25, value: 35, unit: 'ppt' });
+    // ρ(35, 25)/ρ_pw(3.98)·(1 + 2.5e-5·10) = 1023.343/999.975·1.00025
+    expect(at25.sg154AtT).toBeCloseTo(1.02362, 5);
+    // ρ(35, 25)/ρ_pw(15.56)·(1 + 2.5e-5·9.44): the old tables' +0.0023 correction at 77 °F
+    expect(at25.sg60F60FAtT).toBeCloseTo(1.02459, 5);
+    expect((at25.sg60F60F as number) - (at25.sg60F60FAtT as number)).toBeCloseTo(0.0023, 4);
+  });
+
+  it('a 15/4 reading of 1.0236 taken in 25 °C water is 35 ppt; read as the convention it would be 31.9 ppt', () => {
+    const asRead = compute({ temperatureC: 25, value: 1.0236, unit: 'sg', sgConvention: '15/4', hydrometerAtTankTemperature: true });
+    expect(asRead.practicalSalinity).toBeCloseTo(35, 0);
+    const asConvention = compute({ temperatureC: 25, value: 1.0236, unit: 'sg', sgConvention: '15/4' });
+    expect(asConvention.practicalSalinity).toBeCloseTo(31.9, 1);
+  });
+
+  it('the option changes nothing for the conventions that are not a hydrometer’s', () => {
+    for (const sgConvention of ['25/25', 't/t', '20/20', '25/4'] as const) {
+      const plain = compute({ temperatureC: 27, value: 1.025, unit: 'sg', sgConvention });
+      const ticked = compute({ temperatureC: 27, value: 1.025, unit: 'sg', sgConvention, hydrometerAtTankTemperature: true });
+      expect(ticked.practicalSalinity).toBe(plain.practicalSalinity);
+    }
+  });
+
+  it('reading back a hydrometer reading at t gives the same SP at any temperature', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 2, max: 42, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true }), (sp, t) => {
+        const r = compute({ temperatureC: t, value: sp, unit: 'ppt' });
+        for (const [sgConvention, value] of [
+          ['15/4', r.sg154AtT],
+          ['60F/60F', r.sg60F60FAtT],
+        ] as const) {
+          const back = compute({ temperatureC: t, value: value as number, unit: 'sg', sgConvention, hydrometerAtTankTemperature: true });
+          expect(Math.abs((back.practicalSalinity as number) - sp)).toBeLessThan(1e-6);
+        }
+      }),
+    );
+  });
+
+  it('the schema takes the option and its default is the convention as defined', () => {
+    expect(defaults.hydrometerAtTankTemperature).toBe(false);
+    expect(issues({ temperatureC: 25, value: 1.0236, unit: 'sg', sgConvention: '15/4', hydrometerAtTankTemperature: true })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   checkedSp,
   conductivityFromSp,
   seawaterDensity,
+  hydrometerReading,
   specificGravity,
   spFromReading,
   type ReadingOptions,
@@ -26,6 +27,10 @@ export interface SeawaterProperties {
   sg60F60F: number;
   sg254: number;
   sg154: number;
+  /** What a 60/60 °F glass hydrometer shows floated in this water at t (not cooled to 60 °F). */
+  sg60F60FAtT: number;
+  /** What a 15/4 °C glass hydrometer shows floated in this water at t (not cooled to 15 °C). */
+  sg154AtT: number;
   conductivityMsCm: number;
   conductivity25MsCm: number;
   densityKgM3: number;
@@ -52,6 +57,8 @@ const EMPTY: SalinityResult = {
   sg60F60F: null,
   sg254: null,
   sg154: null,
+  sg60F60FAtT: null,
+  sg154AtT: null,
   conductivityMsCm: null,
   conductivity25MsCm: null,
   densityKgM3: null,
@@ -72,6 +79,8 @@ export function seawaterProperties(sp: number, tC: number): SeawaterProperties {
     sg60F60F: specificGravity(sp, '60F/60F'),
     sg254: specificGravity(sp, '25/4'),
     sg154: specificGravity(sp, '15/4'),
+    sg60F60FAtT: hydrometerReading(sp, '60F/60F', tC),
+    sg154AtT: hydrometerReading(sp, '15/4', tC),
     conductivityMsCm: conductivityFromSp(sp, tC),
     conductivity25MsCm: conductivityFromSp(sp, 25),
     densityKgM3,

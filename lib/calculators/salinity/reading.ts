@@ -1,4 +1,4 @@
-import type { SgConvention, SalinityUnit } from '@/lib/seawater';
+import { isHydrometerConvention, type SgConvention, type SalinityUnit } from '@/lib/seawater';
 import type { SalinityResult } from './compute';
 
 const SG_FIELD: Record<SgConvention, keyof SalinityResult> = {
@@ -9,6 +9,8 @@ const SG_FIELD: Record<SgConvention, keyof SalinityResult> = {
   '25/4': 'sg254',
   '15/4': 'sg154',
 };
+/** A hydrometer convention's reading taken at tank temperature. */
+const HYDROMETER_AT_T_FIELD = { '60F/60F': 'sg60F60FAtT', '15/4': 'sg154AtT' } as const satisfies Record<string, keyof SalinityResult>;
 
 /** The same water expressed as a reading in another unit (so switching units keeps the water, not the digits). */
 export function readingFromResult(
@@ -16,12 +18,14 @@ export function readingFromResult(
   unit: SalinityUnit,
   sgConvention: SgConvention = '25/25',
   conductivityCompensated = false,
+  hydrometerAtTankTemperature = false,
 ): number | null {
   switch (unit) {
     case 'ppt':
     case 'psu':
       return r.practicalSalinity;
     case 'sg':
+      if (hydrometerAtTankTemperature && isHydrometerConvention(sgConvention)) return r[HYDROMETER_AT_T_FIELD[sgConvention]];
       return r[SG_FIELD[sgConvention]] as number | null;
     case 'conductivity':
       return conductivityCompensated ? r.conductivity25MsCm : r.conductivityMsCm;

@@ -78,6 +78,7 @@ export const schema = z
     unit: oneOf(SALINITY_UNITS),
     sgConvention: z.optional(oneOf(SG_CONVENTIONS)),
     conductivityCompensated: z.optional(bool()),
+    hydrometerAtTankTemperature: z.optional(bool()),
   })
   .check(z.superRefine((v, ctx) => refineReading(ctx, 'value', v)));
 
@@ -89,6 +90,7 @@ export const defaults = {
   unit: 'ppt',
   sgConvention: '25/25',
   conductivityCompensated: false,
+  hydrometerAtTankTemperature: false,
 } satisfies z.input<typeof schema>;
 
 /**
