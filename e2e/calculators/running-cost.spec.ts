@@ -178,6 +178,17 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(info).toHaveAttribute('data-grade', 'retailer');
       await expect(info).toContainText(packs.sources['redsea-salt-7kg']);
       await expect(info).toContainText(kit[locale].grades.retailer);
+      // the pack's 210 L is mixed weaker than reef water: its litres at 35 ppt, one click away and back
+      const reef = page.getByTestId('pack-at-reef');
+      await expect(reef).toHaveAttribute('data-in-use', 'stated');
+      await expect(reef).toContainText('185 L');
+      await expect(reef).toContainText('38.2');
+      await reef.getByRole('button').click();
+      await expect(field(page, 'salt.bucketCapacityL')).toHaveValue('185');
+      await expect(reef).toHaveAttribute('data-in-use', 'reef');
+      await expect(field(page, 'saltPack')).toHaveValue('redsea-salt-7kg');
+      await reef.getByRole('button').click();
+      await expect(field(page, 'salt.bucketCapacityL')).toHaveValue('210');
       // a capacity that is no pack's takes the pack's name away
       await field(page, 'salt.bucketCapacityL').fill('200');
       await expect(field(page, 'saltPack')).toHaveValue('');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { findSaltPack, packGramsPerLiter, packOfCapacity, SALT_PACKS } from './salt-packs';
+import { findSaltPreset } from '@/lib/calculators/saltmix/presets';
+import { findSaltPack, packGramsPerLiter, packLitresAtReefSalinity, packOfCapacity, SALT_PACKS } from './salt-packs';
 
 describe('Japanese salt packs (docs/presets.md)', () => {
   it('holds the two packs as sold in Japan, retailer grade, with a source each', () => {
@@ -21,6 +22,8 @@ describe('Japanese salt packs (docs/presets.md)', () => {
     expect(packOfCapacity('120')?.id).toBe('instant-ocean-4kg');
     expect(packOfCapacity(' 210 ')?.id).toBe('redsea-salt-7kg');
     expect(packOfCapacity('121')).toBeUndefined();
+    expect(packOfCapacity('185')?.id).toBe('redsea-salt-7kg'); // its litres at 35 ppt, rounded
+    expect(packOfCapacity('185.4')).toBeUndefined();
     expect(packOfCapacity('')).toBeUndefined();
     expect(packOfCapacity(120)).toBeUndefined();
   });
@@ -37,6 +40,21 @@ describe('Japanese salt packs (docs/presets.md)', () => {
         expect(packs.labels[p.id]).toBeTruthy();
         expect(packs.sources[p.id]).toBeTruthy();
       }
+    }
+  });
+});
+
+describe('a pack at reef salinity', () => {
+  it('makes fewer litres of 35 ppt water than the pack states, from its salt’s own grams per litre', () => {
+    // Red Sea Salt 38.2 g per litre of RODI: 7000/38.2 = 183.2 L of RODI; (183.2·0.99705 + 7) kg ÷ 1.02334 kg/L = 185.4 L
+    expect(packLitresAtReefSalinity(findSaltPack('redsea-salt-7kg')!)).toBeCloseTo(185.4, 1);
+    for (const p of SALT_PACKS) {
+      const litres = packLitresAtReefSalinity(p)!;
+      const grams = findSaltPreset(p.saltId)!.gramsPerLiterAt35;
+      expect(litres).toBeLessThan(p.litres * 0.9);
+      // more litres of saltwater than of the RODI it was mixed from, by the salt's volume
+      expect(litres).toBeGreaterThan((p.kg * 1000) / grams);
+      expect(litres).toBeLessThan(((p.kg * 1000) / grams) * 1.02);
     }
   });
 });
