@@ -76,8 +76,11 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(output(page, 'costPerMonth')).toHaveText(money(r.costPerMonth!));
       await expect(output(page, 'costPerYear')).toHaveText(money(r.costPerYear!));
       await expect(output(page, 'daysPerPackage')).toHaveText(formatNumber(1000 / dose.perDayDose!, locale, 0));
+      // the whole correction at the bottle's price, before and after a daily amount is typed
+      await expect(output(page, 'correctionCost')).toHaveText(money((r.doseMl! * price) / 1000));
       // a typed daily amount replaces it
       await field(page, 'dailyMl').fill('10');
+      await expect(output(page, 'correctionCost')).toHaveText(money((r.doseMl! * price) / 1000));
       await expect(output(page, 'daysPerPackage')).toHaveText(formatNumber(100, locale, 0));
       await expect(output(page, 'costPerDay')).toHaveText(money((10 * price) / 1000));
       // yen has no decimals (1,065円), dollars two ($7.60)

@@ -16,7 +16,8 @@ const COST_INPUTS = ['currency', 'dailyMl', 'price', 'packageMl'] as const;
 
 /**
  * The optional cost block, after the results: the currency the price is in, the amount dosed per day (empty: the
- * dose per day computed above), the package's price and size, then the cost per day, month and year.
+ * dose per day computed above), the package's price and size, then what the correction costs as a whole, and the
+ * cost per day, month and year of the daily amount.
  */
 export function DosingCost({ form }: { form: 'liquid' | 'dry' }) {
   const calc = useCalculatorContext();
@@ -39,6 +40,7 @@ export function DosingCost({ form }: { form: 'liquid' | 'dry' }) {
       </FieldGroup>
       {r ? (
         <ResultList>
+          <CurrencyResult name="correctionCost" value={r.correctionCost} currency={currency} dependsOn={COST_INPUTS} />
           <CurrencyResult name="costPerDay" value={r.costPerDay} currency={currency} dependsOn={COST_INPUTS} />
           <CurrencyResult name="costPerMonth" value={r.costPerMonth} currency={currency} dependsOn={COST_INPUTS} />
           <CurrencyResult name="costPerYear" value={r.costPerYear} currency={currency} dependsOn={COST_INPUTS} />

@@ -205,6 +205,17 @@ describe('dosing screen: the cost prices the computed dose per day while the dai
   it('shows no cost, and no "incomplete" warning, when no dose is needed', () => {
     const r = computeScreen(formSchema.parse({ ...base, target: 6 }));
     expect(r.costPerDay).toBeNull();
+    expect(r.correctionCost).toBeNull();
     expect(r.warnings).not.toContain('costIncomplete');
+  });
+
+  it('prices the whole correction by its total dose, however it is split and whatever is dosed daily', () => {
+    // 400 L from 7 to 10 dKH: 126.80 mL over 3 days (ceiling 1.4 dKH/day); 126.80 mL of a 1,000 mL bottle at 25
+    const split = computeScreen(formSchema.parse({ ...base, target: 10 }));
+    expect(split.days).toBe(3);
+    expect(split.correctionCost).toBeCloseTo((split.doseMl! * 25) / 1000, 9);
+    expect(split.correctionCost).toBeCloseTo(3.17, 2);
+    expect(computeScreen(formSchema.parse({ ...base, target: 10, dailyMl: '10' })).correctionCost).toBe(split.correctionCost);
+    expect(computeScreen(formSchema.parse({ ...base, target: 10, price: '' })).correctionCost).toBeNull();
   });
 });

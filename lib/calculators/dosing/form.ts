@@ -74,8 +74,20 @@ export const formDefaults = (currency: CurrencyCode) => ({
   labelVolumeL: '',
 });
 
-/** The screen's result: the module's, plus whether the cost used the computed dose per day. */
-export type ScreenResult = DosingResult & { dailyFromDose: number | null };
+/**
+ * The screen's result: the module's, plus whether the cost used the computed dose per day, and what the whole
+ * correction costs (its total dose at the package's price), which a one-off correction is priced by.
+ */
+export type ScreenResult = DosingResult & { dailyFromDose: number | null; correctionCost: number | null };
+
+/** correction = total dose · price / package size; null without a dose, a price or a package size. */
+export function correctionCost(r: DosingResult, input: Pick<DosingInput, 'price' | 'packageMl'>): number | null {
+  const dose = r.doseMl ?? r.doseG;
+  const { price, packageMl } = input;
+  if (dose === null || dose <= 0 || price === undefined || packageMl === undefined || packageMl <= 0 || price < 0) return null;
+  const cost = (dose * price) / packageMl;
+  return Number.isFinite(cost) ? cost : null;
+}
 
 /**
  * The §12 compute with the screen's default for the cost: while the daily amount is empty, the cost uses the
@@ -83,9 +95,12 @@ export type ScreenResult = DosingResult & { dailyFromDose: number | null };
  */
 export function computeScreen(input: DosingInput): ScreenResult {
   const r = compute(input);
-  if (input.dailyMl !== undefined) return { ...r, dailyFromDose: null };
-  if (r.perDayDose === null) return { ...r, dailyFromDose: null, warnings: r.warnings.filter((w) => w !== 'costIncomplete') };
-  return { ...compute({ ...input, dailyMl: r.perDayDose }), dailyFromDose: r.perDayDose };
+  const correction = correctionCost(r, input);
+  if (input.dailyMl !== undefined) return { ...r, dailyFromDose: null, correctionCost: correction };
+  if (r.perDayDose === null) {
+    return { ...r, dailyFromDose: null, correctionCost: correction, warnings: r.warnings.filter((w) => w !== 'costIncomplete') };
+  }
+  return { ...compute({ ...input, dailyMl: r.perDayDose }), dailyFromDose: r.perDayDose, correctionCost: correction };
 }
 
 export const presetsFor = (parameter: DosingParameter) => ADDITIVE_PRESETS.filter((p) => p.parameter === parameter);
