@@ -7,8 +7,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import ICAL from 'ical.js';
+import type { LogEntry } from '@/lib/log/model';
+import { lastDoneAt } from '@/lib/schedule/due';
 import { handleFeed, type FeedRow } from '@/lib/schedule/feed-route';
-import { taskDoneValuesProblem, taskValuesProblem } from '@/lib/schedule/model';
+import { taskDoneValuesProblem, taskValuesProblem, type TaskEntry } from '@/lib/schedule/model';
 import { RateLimiter } from '@/lib/schedule/rate-limit';
 import { asRole, createAuthUser, createSupabaseDatabase, type TestDatabase } from './harness';
 
@@ -233,5 +235,78 @@ describe('the feed route on the database', () => {
     const limited = await get('a.ics', d);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
+  });
+});
+
+describe('the feed and the log agree on when a test task was last done', () => {
+  const tank = randomUUID();
+  const task = randomUUID();
+  const values = { ...TASK, title: 'Alk check', start: '2027-03-01', timeZone: 'Asia/Tokyo' };
+  const insertAt = (c: pg.PoolClient, kind: string, v: unknown, at: string, id = randomUUID()) =>
+    c.query(`insert into public.log_entries (id, user_id, tank_id, kind, at, "values") values ($1, $2, $3, $4, $5, $6)`, [
+      id,
+      a,
+      tank,
+      kind,
+      at,
+      JSON.stringify(v),
+    ]);
+  const lastDoneOfTask = async () => {
+    const rows = (await feed('token-last-done'))!;
+    const row = rows.find((r) => r.id === task)!;
+    return row.lastDone === null ? null : new Date(row.lastDone).toISOString();
+  };
+
+  it('counts a plain test of the task’s parameter from the start day (midnight in its zone), as lastDoneAt does', async () => {
+    const deleted = randomUUID();
+    const entries: LogEntry[] = [];
+    await asUser(a, async (c) => {
+      await insertTank(c, tank, a, 'Frag system');
+      await insertAt(c, 'task', values, '2027-02-20T00:00:00Z', task);
+      // 23:59 in Tokyo on the day before the start: before the task was planned
+      await insertAt(c, 'test', { alkalinity: 8.1 }, '2027-02-28T14:59:00Z');
+      // 00:00 in Tokyo on the start day: the first test that does it
+      await insertAt(c, 'test', { alkalinity: 8.2 }, '2027-02-28T15:00:00Z');
+      // later tests that do not: another parameter, and a deleted one
+      await insertAt(c, 'test', { calcium: 430 }, '2027-03-05T00:00:00Z');
+      await insertAt(c, 'test', { alkalinity: 7.9 }, '2027-03-06T00:00:00Z', deleted);
+      await c.query(`update public.log_entries set deleted_at = now(), base_version = version where id = $1`, [deleted]);
+      await c.query(`select public.calendar_feed_replace($1)`, [hash('token-last-done')]);
+      const stored = await c.query<{ id: string; kind: string; at: Date; values: unknown; deleted_at: Date | null }>(
+        `select id, kind, at, "values", deleted_at from public.log_entries where tank_id = $1`,
+        [tank],
+      );
+      for (const r of stored.rows)
+        entries.push({
+          id: r.id,
+          tankId: tank,
+          kind: r.kind,
+          at: r.at.toISOString(),
+          values: r.values,
+          note: null,
+          deletedAt: r.deleted_at?.toISOString() ?? null,
+        } as LogEntry);
+    });
+    expect(await lastDoneOfTask()).toBe('2027-02-28T15:00:00.000Z');
+    const taskEntry = entries.find((e) => e.id === task) as TaskEntry;
+    expect(new Date(lastDoneAt(taskEntry, entries)!).toISOString()).toBe('2027-02-28T15:00:00.000Z');
+
+    // a completion after it is the last time, in both
+    await asUser(a, (c) => insertAt(c, 'task_done', { taskId: task, entryId: null }, '2027-03-04T00:00:00Z'));
+    expect(await lastDoneOfTask()).toBe('2027-03-04T00:00:00.000Z');
+  });
+
+  it('does not count tests for a task that is not a test', async () => {
+    await asUser(a, (c) =>
+      c.query(`update public.log_entries set "values" = $2, base_version = version where id = $1`, [
+        task,
+        JSON.stringify({ ...values, taskKind: 'water_change', parameter: null }),
+      ]),
+    );
+    expect(await lastDoneOfTask()).toBe('2027-03-04T00:00:00.000Z'); // the completion only
+    await asUser(a, (c) =>
+      c.query(`update public.log_entries set deleted_at = now(), base_version = version where kind = 'task_done' and tank_id = $1`, [tank]),
+    );
+    expect(await lastDoneOfTask()).toBeNull();
   });
 });
