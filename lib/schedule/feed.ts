@@ -39,7 +39,7 @@ export function scheduleItems(dues: readonly Due[], text: FeedText, logUrl: stri
         description: text.description(d),
         url: logUrl,
         start: d.at,
-        recurrence: rule ? { rule, timeZone: v.timeZone } : null,
+        recurrence: rule ? { rule, timeZone: v.timeZone, time: v.time } : null,
       },
     ];
   });

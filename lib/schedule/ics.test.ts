@@ -5,6 +5,7 @@ import { calendarDue, type Due } from './due';
 import { scheduleItems } from './feed';
 import { escapeText, foldLine, writeCalendar, type IcsItem } from './ics';
 import type { TaskEntry, TaskValues } from './model';
+import { addDays, zonedInstant } from './zone';
 
 /** Parses with ical.js (a full RFC 5545 parser) and registers the calendar's own VTIMEZONEs with it. */
 function parse(text: string) {
@@ -124,5 +125,37 @@ describe('the .ics writer', () => {
     expect(a.startDate.toJSDate().toISOString()).toBe('2027-11-07T05:30:00.000Z'); // the first 01:30 of fall-back day
     expect(b.startDate.toJSDate().toISOString()).toBe('2027-03-05T12:00:00.000Z');
     expect(b.duration.toSeconds()).toBe(15 * 60);
+  });
+});
+
+describe('time zones in the feed', () => {
+  // Zones whose changes follow a yearly rule (London, New York, Lord Howe's half hour) and zones whose changes follow
+  // none (Jerusalem's Friday before the last Sunday, Santiago, Nuuk, Casablanca's and Cairo's dates)
+  const ZONES = [
+    'Europe/London',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Jerusalem',
+    'America/Santiago',
+    'America/Nuuk',
+    'Africa/Casablanca',
+    'Africa/Cairo',
+  ];
+  it.each(ZONES)('%s: a weekly task at 12:00 stays at 12:00 in the zone for 25 years', (timeZone) => {
+    const t = task('z', { timeZone, start: '2027-01-04', time: '12:00' });
+    const cal = parse(writeCalendar({ name: 'x', now: NOW, items: scheduleItems([due(t)], text, 'https://r/log', 'r') }));
+    const [e] = events(cal);
+    const got = occurrences(e, 52 * 25);
+    const want = got.map((_, i) => new Date(zonedInstant(addDays('2027-01-04', 7 * i), '12:00', timeZone)).toISOString());
+    expect(got).toEqual(want);
+  });
+
+  it('a task whose first day falls in the spring-forward gap repeats at its own time, not the hour after the gap', () => {
+    // 02:30 on 14 March 2027 does not exist in New York; the weeks after it do
+    const t = task('gap', { start: '2027-03-14', time: '02:30' });
+    const ics = writeCalendar({ name: 'x', now: NOW, items: scheduleItems([due(t)], text, 'https://r/log', 'r') });
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20270314T023000');
+    const [e] = events(parse(ics));
+    expect(occurrences(e, 3).slice(1)).toEqual(['2027-03-21T06:30:00.000Z', '2027-03-28T06:30:00.000Z']);
   });
 });
