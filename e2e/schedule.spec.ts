@@ -115,9 +115,15 @@ for (const locale of locales) {
       // done on the alkalinity test opens the test form with alkalinity ready
       await due.getByRole('button', { name: fill(S.due.doneLabel, { task: alkName }) }).click();
       await expect(page.locator('#alkalinity')).toBeFocused();
-      await page.keyboard.type('8.4');
-      await save(page, locale, L.entry.taskDone);
+      // a test saved without alkalinity (a phosphate reading: no task of its own) is kept, and the task stays due
+      await page.locator('#phosphate').fill('0.03');
+      await save(page, locale, fill(L.entry.taskStillDue, { parameter: L.parameters.alkalinity }));
       await expect(entries).toHaveCount(before + 2);
+      await expect(due.getByTestId('due-item')).toHaveCount(6);
+      await expect(page.getByTestId('task-completing')).toBeVisible();
+      await page.locator('#alkalinity').fill('8.4');
+      await save(page, locale, L.entry.taskDone);
+      await expect(entries).toHaveCount(before + 3);
       await expect(due.getByTestId('due-item')).toHaveCount(5);
       await expect(due.getByTestId('due-item').filter({ hasText: alkName })).toHaveCount(0);
 

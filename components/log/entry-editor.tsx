@@ -69,7 +69,9 @@ export function EntryEditor({
   const saveEntry: Save = (input) =>
     write(async () => {
       const id = crypto.randomUUID();
-      const task = completionFor(state, tank.id, input.kind);
+      const task = completionFor(state, tank.id, input);
+      const open = state.completing;
+      const missedTask = task === null && open !== null && open.tankId === tank.id && open.values.taskKind === input.kind;
       if (task) {
         const doneId = crypto.randomUUID();
         const done: EntryInput = {
@@ -83,7 +85,7 @@ export function EntryEditor({
       } else {
         await writeEntries([id], () => addEntry(db, { ...input, id, tankId: tank.id }));
       }
-      dispatch({ type: 'entrySaved', completedTask: task !== null });
+      dispatch({ type: 'entrySaved', completedTask: task !== null, missedTask });
     });
   const focusParameter = completing?.values.taskKind === 'test' ? (completing.values.parameter ?? undefined) : undefined;
   const editingEntry = (state.editingId && entries.find((e) => e.id === state.editingId)) || null;
@@ -169,7 +171,13 @@ export function EntryEditor({
         </>
       )}
       <p role="status" className="text-sm text-emerald-800 empty:hidden dark:text-emerald-300" data-testid="entry-notice">
-        {state.notice === 'taskDone' ? t('entry.taskDone') : state.notice === 'updated' ? t('entry.updated') : ''}
+        {state.notice === 'taskDone'
+          ? t('entry.taskDone')
+          : state.notice === 'taskStillDue' && completing?.values.parameter
+            ? t('entry.taskStillDue', { parameter: t(`parameters.${completing.values.parameter}`) })
+            : state.notice === 'updated'
+              ? t('entry.updated')
+              : ''}
       </p>
     </section>
   );

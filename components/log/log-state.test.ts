@@ -136,12 +136,26 @@ describe('the form a due task opens', () => {
 
 describe('the task a new entry completes', () => {
   const editor = withEditor({ completing: task('test', 'tank-a') }).editor;
+  const test = { kind: 'test', values: { alkalinity: 8.1 } };
   it('is the task being completed, for an entry of its kind in its tank', () => {
-    expect(completionFor(editor, 'tank-a', 'test')).toBe(editor.completing);
+    expect(completionFor(editor, 'tank-a', test)).toBe(editor.completing);
   });
   it('is none for another kind, another tank, or when no task is open', () => {
-    expect(completionFor(editor, 'tank-a', 'dose')).toBeNull();
-    expect(completionFor(editor, 'tank-b', 'test')).toBeNull();
-    expect(completionFor(initialLogState.editor, 'tank-a', 'test')).toBeNull();
+    expect(completionFor(editor, 'tank-a', { kind: 'dose', values: {} })).toBeNull();
+    expect(completionFor(editor, 'tank-b', test)).toBeNull();
+    expect(completionFor(initialLogState.editor, 'tank-a', test)).toBeNull();
+  });
+  it('is a test task only for a test that carries its parameter', () => {
+    const alk = { id: 't-alk', tankId: 'tank-a', kind: 'task', values: { taskKind: 'test', parameter: 'alkalinity' } } as TaskEntry;
+    const open = withEditor({ completing: alk }).editor;
+    expect(completionFor(open, 'tank-a', test)).toBe(alk);
+    expect(completionFor(open, 'tank-a', { kind: 'test', values: { calcium: 430 } })).toBeNull();
+    expect(completionFor(open, 'tank-a', { kind: 'test', values: { alkalinity: null } })).toBeNull();
+  });
+  it('a test saved without it keeps the task open and says so', () => {
+    const alk = { id: 't-alk', tankId: 'tank-a', kind: 'task', values: { taskKind: 'test', parameter: 'alkalinity' } } as TaskEntry;
+    const after = run(withEditor({ completing: alk }), { type: 'entrySaved', completedTask: false, missedTask: true });
+    expect(after.editor).toMatchObject({ completing: alk, notice: 'taskStillDue' });
+    expect(run(after, { type: 'entrySaved', completedTask: true }).editor).toMatchObject({ completing: null, notice: 'taskDone' });
   });
 });

@@ -10,7 +10,7 @@ export type EntryTab = (typeof ENTRY_TABS)[number];
 /** Why the last write failed, a key of Log.errors (StorageNotices shows it); null once a write succeeds. */
 export type WriteError = 'quota' | 'writeFailed';
 /** The line under the entry forms after a save, a key under Log.entry. */
-export type EntryNotice = 'taskDone' | 'updated';
+export type EntryNotice = 'taskDone' | 'taskStillDue' | 'updated';
 
 /** The entry editor's state: the tab shown, the entry being edited, the task being completed, the line after a save. */
 export interface EntryEditorState {
@@ -61,7 +61,8 @@ export type LogAction =
   | { type: 'completeTask'; task: TaskEntry }
   | { type: 'cancelCompleting' }
   /** a new entry was saved; `completedTask`: with the task_done of the task being completed */
-  | { type: 'entrySaved'; completedTask: boolean }
+  /** `completedTask`: with the task_done of the task being completed; `missedTask`: its form saved without doing it */
+  | { type: 'entrySaved'; completedTask: boolean; missedTask?: boolean }
   | { type: 'startEdit'; id: string }
   | { type: 'closeEdit' }
   | { type: 'editSaved' }
@@ -78,9 +79,14 @@ export function taskForm(task: TaskEntry): 'test' | 'water_change' | null {
  * The task a new entry of `kind` completes in `tankId`: the one being completed, when it is that tank's and of that
  * kind (a dose saved while a test task is open, or after switching tank, completes nothing).
  */
-export function completionFor(editor: EntryEditorState, tankId: string, kind: string): TaskEntry | null {
+export function completionFor(editor: EntryEditorState, tankId: string, input: { kind: string; values: unknown }): TaskEntry | null {
   const task = editor.completing;
-  return task && task.tankId === tankId && task.values.taskKind === kind ? task : null;
+  if (!task || task.tankId !== tankId || task.values.taskKind !== input.kind) return null;
+  // a test task is done by a test that carries its parameter, as the schedule counts it (lastDoneAt, lib/schedule/due.ts)
+  const parameter = task.values.taskKind === 'test' ? task.values.parameter : null;
+  if (!parameter) return task;
+  const values = input.values as Record<string, unknown> | null;
+  return typeof values === 'object' && values !== null && typeof values[parameter] === 'number' ? task : null;
 }
 
 const withEditor = (state: LogState, patch: Partial<EntryEditorState>): LogState => {
@@ -122,7 +128,8 @@ export function logReducer(state: LogState, action: LogAction): LogState {
     case 'cancelCompleting':
       return withEditor(state, { completing: null });
     case 'entrySaved':
-      return withEditor(state, action.completedTask ? { completing: null, notice: 'taskDone' } : { notice: null });
+      if (action.completedTask) return withEditor(state, { completing: null, notice: 'taskDone' });
+      return withEditor(state, { notice: action.missedTask ? 'taskStillDue' : null });
     case 'startEdit':
       return withEditor(state, { editingId: action.id, notice: null });
     case 'closeEdit':
