@@ -66,6 +66,17 @@ for (const locale of ['en', 'ja'] as const) {
       expect(Math.abs(r.practicalSalinity! - 35)).toBeLessThan(0.07);
     });
 
+    test('switching units at the end of the range keeps the water inside it (42 ppt as SG)', async ({ page }) => {
+      await open(page, `${prefix}${PATH}?temperatureC=25&value=42&unit=ppt`);
+      await page.locator('#unit').selectOption('sg');
+      await page.locator('#sgConvention').selectOption('25/25');
+      await expect(page.locator('#value-error')).toHaveCount(0);
+      const shown = Number(await page.locator('#value').inputValue());
+      const r = compute({ temperatureC: 25, value: shown, unit: 'sg', sgConvention: '25/25' });
+      expect(r.practicalSalinity!).toBeLessThanOrEqual(42);
+      await expect(output(page, 'practicalSalinity')).toHaveText(formatNumber(r.practicalSalinity!, locale, 2));
+    });
+
     test('the Japanese 比重1.023 convention (25/4) is ≈ 34.5 ppt', async ({ page }) => {
       await open(page, `${prefix}${PATH}?temperatureC=25&value=1.023&unit=sg&sgConvention=25%2F4`);
       const r = compute({ temperatureC: 25, value: 1.023, unit: 'sg', sgConvention: '25/4' });

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import type { SalinityResult } from '@/lib/calculators/salinity';
 import { screen } from '@/lib/calculators/salinity/screen';
-import { readingFromResult, roundReading } from '@/lib/calculators/salinity/reading';
+import { readingFromResult, roundReadingWithin } from '@/lib/calculators/salinity/reading';
 import { classifyTarget, REEF_TARGETS } from '@/lib/calculators/salinity/targets';
 import type { Draft } from '@/lib/calculators/state';
 import { formatNumber } from '@/lib/format';
@@ -56,7 +56,9 @@ export function SalinityForm() {
               next.hydrometerAtTankTemperature === true || next.hydrometerAtTankTemperature === 'true',
             )
           : null;
-        return reading === null ? next : { ...next, value: String(roundReading(reading, next.unit as SalinityUnit)) };
+        if (reading === null) return next;
+        const accepted = (v: number) => resultOfDraft(screen, { ...next, value: String(v) }) !== null;
+        return { ...next, value: String(roundReadingWithin(reading, next.unit as SalinityUnit, accepted)) };
       }),
     [update],
   );

@@ -42,3 +42,18 @@ export function roundReading(value: number, unit: SalinityUnit): number {
   const digits = unit === 'sg' || unit === 'density' ? 4 : 2;
   return Number(value.toFixed(digits));
 }
+
+/**
+ * `roundReading`, kept inside what the screen accepts: at the range's ends (42 ppt as SG) the nearest reading can be
+ * just outside it, so the rounding goes toward the inside instead (down, then up) when `accepted` refuses the nearest.
+ */
+export function roundReadingWithin(value: number, unit: SalinityUnit, accepted: (reading: number) => boolean): number {
+  const digits = unit === 'sg' || unit === 'density' ? 4 : 2;
+  const f = 10 ** digits;
+  const nearest = roundReading(value, unit);
+  if (accepted(nearest)) return nearest;
+  const down = Number((Math.floor(value * f) / f).toFixed(digits));
+  if (accepted(down)) return down;
+  const up = Number((Math.ceil(value * f) / f).toFixed(digits));
+  return accepted(up) ? up : nearest;
+}
