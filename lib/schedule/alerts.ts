@@ -1,6 +1,6 @@
 import type { LogDb } from '@/lib/log/db';
 import type { Due } from './due';
-import { DUE_META_PREFIX, dueCounts, NOTIFIED_KEY } from './due-cache';
+import { DUE_META_PREFIX, NOTIFIED_KEY, totalDue } from './due-cache';
 import { civilDateAt, zonedInstant } from './zone';
 
 export { DUE_META_PREFIX, dueMetaKey } from './due-cache';
@@ -23,7 +23,7 @@ export async function showDueAlerts(db: LogDb, key: string, since: number[], now
     const old = await db.meta.get(key);
     if (JSON.stringify(old?.value) !== JSON.stringify(since)) await db.meta.put({ key, value: since });
     const rows = await db.meta.where('key').startsWith(DUE_META_PREFIX).toArray();
-    const total = [...dueCounts(rows, now).values()].reduce((a, b) => a + b, 0);
+    const total = totalDue(rows, await db.tanks.toArray(), now);
     const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
     if (total > 0) await nav.setAppBadge?.(total);
     else await nav.clearAppBadge?.();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueSinceOf } from './alerts';
-import { countDue, dueCounts, dueMetaKey } from './due-cache';
+import { countDue, dueCounts, dueMetaKey, totalDue } from './due-cache';
 import type { Due } from './due';
 import type { TaskEntry } from './model';
 
@@ -23,5 +23,19 @@ describe("the tanks' due cache", () => {
       ['a', 2],
       ['b', 0],
     ]);
+  });
+  it('totals only the tanks still kept: not an archived or a deleted tank', () => {
+    const rows = [
+      { key: dueMetaKey('kept'), value: [1, 2] },
+      { key: dueMetaKey('archived'), value: [1, 2, 3] },
+      { key: dueMetaKey('deleted'), value: [1] },
+      { key: dueMetaKey('gone'), value: [1] }, // a tank no longer in this log at all
+    ];
+    const tanks = [
+      { id: 'kept', archivedAt: null, deletedAt: null },
+      { id: 'archived', archivedAt: '2027-01-01T00:00:00Z', deletedAt: null },
+      { id: 'deleted', archivedAt: null, deletedAt: '2027-01-01T00:00:00Z' },
+    ];
+    expect(totalDue(rows, tanks, 50)).toBe(2);
   });
 });

@@ -19,3 +19,18 @@ export function dueCounts(rows: readonly { key: string; value: unknown }[], now:
     rows.filter((r) => r.key.startsWith(DUE_META_PREFIX)).map((r) => [r.key.slice(DUE_META_PREFIX.length), countDue(r.value, now)]),
   );
 }
+
+/**
+ * The total due over the tanks still kept: an archived or deleted tank's last due days stay in the meta table (its
+ * due list is no longer shown to refresh them), and they must not count on the app's badge or in the notification.
+ */
+export function totalDue(
+  rows: readonly { key: string; value: unknown }[],
+  tanks: readonly { id: string; archivedAt: string | null; deletedAt: string | null }[],
+  now: number,
+): number {
+  const kept = new Set(tanks.filter((t) => !t.archivedAt && !t.deletedAt).map((t) => t.id));
+  let total = 0;
+  for (const [tankId, n] of dueCounts(rows, now)) if (kept.has(tankId)) total += n;
+  return total;
+}

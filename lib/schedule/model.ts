@@ -50,6 +50,14 @@ export type TaskDoneEntry = LogEntry & { kind: 'task_done'; values: TaskDoneValu
 export const MAX_TITLE_CHARS = 120;
 export const MAX_EVERY = 365;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A civil date that exists: the pattern above, and no 31 February or 31 April (Date would roll it into March). */
+export function isCivilDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !DATE.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d);
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEYS = new Set(['taskKind', 'title', 'parameter', 'rhythm', 'time', 'timeZone', 'start', 'mode', 'bottle', 'paused']);
@@ -71,7 +79,7 @@ function rhythmOk(r: unknown): boolean {
       new Set(r.weekdays).size === r.weekdays.length &&
       r.weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)
     );
-  if (keys === 'once') return typeof r.once === 'string' && DATE.test(r.once);
+  if (keys === 'once') return isCivilDate(r.once);
   return false;
 }
 
@@ -97,7 +105,7 @@ export function taskValuesProblem(v: unknown): string | null {
   if (!rhythmOk(v.rhythm)) return 'rhythm';
   if (typeof v.time !== 'string' || !TIME.test(v.time)) return 'time';
   if (typeof v.timeZone !== 'string' || v.timeZone.length > 64 || !isTimeZone(v.timeZone)) return 'timeZone';
-  if (typeof v.start !== 'string' || !DATE.test(v.start)) return 'start';
+  if (!isCivilDate(v.start)) return 'start';
   if (v.mode !== 'calendar' && v.mode !== 'data') return 'mode';
   if (!bottleOk(v.bottle)) return 'bottle';
   if (v.paused != null && typeof v.paused !== 'boolean') return 'paused';

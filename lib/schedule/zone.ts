@@ -30,14 +30,29 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when the runtime knows `timeZone` as an IANA zone. */
+/** The runtime's zone names by their lower case, to tell "asia/tokyo" from "Asia/Tokyo" (null where it lists none). */
+let zoneNames: Map<string, string> | null | undefined;
+function zoneNameOf(lower: string): string | undefined {
+  if (zoneNames === undefined) {
+    const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : null;
+    zoneNames = list ? new Map(list.map((z) => [z.toLowerCase(), z])) : null;
+  }
+  return zoneNames?.get(lower);
+}
+
+/**
+ * True when the runtime knows `timeZone` as an IANA zone, spelt as the zone database spells it. The runtime reads
+ * names in any case ("asia/tokyo"), but the database checks them against pg_timezone_names as written, so a
+ * miscased name would be kept here and refused there (a write that never syncs).
+ */
 export function isTimeZone(timeZone: string): boolean {
   try {
     formatter(timeZone);
-    return true;
   } catch {
     return false;
   }
+  const listed = zoneNameOf(timeZone.toLowerCase());
+  return listed === undefined || listed === timeZone;
 }
 
 interface Wall {

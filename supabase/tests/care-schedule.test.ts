@@ -93,6 +93,10 @@ describe('task values', () => {
     ['two rhythms at once', { ...TASK, rhythm: { every: 3, unit: 'day', once: '2027-01-01' } }],
     ['bad time', { ...TASK, time: '24:00' }],
     ['unknown zone', { ...TASK, timeZone: 'Mars/Olympus' }],
+    ['zone in lower case', { ...TASK, timeZone: 'asia/tokyo' }],
+    ['start on 31 February', { ...TASK, start: '2027-02-31' }],
+    ['start on 29 February of a common year', { ...TASK, start: '2027-02-29' }],
+    ['once on 31 April', { ...TASK, rhythm: { once: '2027-04-31' } }],
     ['bad mode', { ...TASK, mode: 'auto' }],
     ['extra key', { ...TASK, colour: 'red' }],
     ['bottle without size', { ...TASK, bottle: { unit: 'ml', parameter: 'alkalinity' } }],
@@ -107,6 +111,7 @@ describe('task values', () => {
       TASK,
       { ...TASK, rhythm: { weekdays: [0, 6] }, parameter: null, paused: true },
       { ...TASK, rhythm: { once: '2027-12-31' }, timeZone: 'America/New_York' },
+      { ...TASK, rhythm: { once: '2028-02-29' }, start: '2028-02-29' },
       { ...TASK, taskKind: 'stock', mode: 'data', bottle: { size: 500, unit: 'ml', parameter: 'calcium' } },
     ]) {
       expect(taskValuesProblem(v)).toBeNull();
