@@ -24,6 +24,7 @@ interface Draft {
   weekdays: number[];
   once: string;
   time: string;
+  timeZone: string;
   start: string;
   data: boolean;
   bottleSize: string;
@@ -44,6 +45,7 @@ function draftOf(v: TaskValues, note: string): Draft {
     weekdays: 'weekdays' in r ? r.weekdays : [],
     once: 'once' in r ? r.once : v.start,
     time: v.time,
+    timeZone: v.timeZone,
     start: v.start,
     data: v.mode === 'data',
     bottleSize: v.bottle ? String(v.bottle.size) : '',
@@ -71,10 +73,20 @@ function valuesOf(d: Draft, base: TaskValues): TaskValues {
     parameter: d.taskKind === 'test' ? (d.parameter as TaskValues['parameter']) : null,
     rhythm,
     time: d.time,
+    timeZone: d.timeZone,
     start: d.start,
     mode: d.data && (d.taskKind === 'test' || bottle) ? 'data' : 'calendar',
     bottle,
   };
+}
+
+/**
+ * The zones a task can keep its time in: the runtime's list, with the task's own first when the list lacks it (an
+ * alias such as "Asia/Kolkata" where the runtime lists "Asia/Calcutta"). A keeper who moves changes it here.
+ */
+function zoneOptions(current: string): string[] {
+  const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return list.includes(current) ? list : [current, ...list];
 }
 
 /** Adds or edits a care task: its kind, rhythm, time, whether the log's data may bring it forward, and a note. */
@@ -200,6 +212,16 @@ export function TaskForm({
           <label className={label}>
             {t('form.time')}
             <input type="time" className={`${inputClass} w-36`} value={d.time} onChange={(e) => set('time', e.target.value)} />
+          </label>
+          <label className={label}>
+            {t('form.timeZone')}
+            <select className={`${inputClass} w-56`} value={d.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+              {zoneOptions(d.timeZone).map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
           </label>
           {d.rhythmKind !== 'once' ? (
             <label className={label}>

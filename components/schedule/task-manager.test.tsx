@@ -111,4 +111,18 @@ describe('the tasks of a tank', () => {
     expect(w.add).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>(en.Schedule.form.title).value).toBe('Top off');
   });
+
+  it('a keeper who moves keeps the task at its time in the new zone', async () => {
+    const w = writes();
+    show([task('a', {})], w);
+    fireEvent.click(screen.getByRole('button', { name: en.Schedule.tasks.editLabel.replace('{task}', 'Water change') }));
+    const zone = screen.getByLabelText<HTMLSelectElement>(en.Schedule.form.timeZone);
+    expect(zone.value).toBe('Asia/Tokyo');
+    fireEvent.change(zone, { target: { value: 'Europe/London' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form'));
+      await Promise.resolve();
+    });
+    expect(w.update).toHaveBeenCalledWith('a', expect.objectContaining({ timeZone: 'Europe/London', time: '10:00' }), null);
+  });
 });
