@@ -20,6 +20,7 @@ import {
 } from '@/lib/calculators/running-cost/salt-packs';
 import { findSaltPreset } from '@/lib/calculators/saltmix/presets';
 import { getAt } from '@/lib/calculators/state';
+import { decimalsFor } from '@/lib/calculators/precision';
 import { formatNumber } from '@/lib/format';
 import { toDisplayUnit } from '@/lib/units';
 import { useMoney } from './use-money';
@@ -84,17 +85,18 @@ function PackAtReefSalinity({ pack, capacity, onLitres }: { pack: SaltPack; capa
   const [system] = useUnitSystem();
   const unit = useUnitLabel('volume', undefined, system);
   const reef = packLitresAtReefSalinity(pack);
-  const grams = findSaltPreset(pack.saltId)?.gramsPerLiterAt35;
-  if (reef === null || grams === undefined) return null;
+  const gramsAt35 = findSaltPreset(pack.saltId)?.gramsPerLiterAt35;
+  if (reef === null || gramsAt35 === undefined) return null;
   const reefLitres = Math.round(reef);
   const volume = (litres: number) =>
-    `${formatNumber(toDisplayUnit('volume', system, litres), locale, system === 'imperial' ? 1 : 0)} ${unit}`;
+    `${formatNumber(toDisplayUnit('volume', system, litres), locale, decimalsFor('litresInText'))} ${unit}`;
+  const grams = (g: number) => formatNumber(g, locale, decimalsFor('saltGramsEstimate'));
   const values = {
     litres: volume(reefLitres),
     stated: volume(pack.litres),
-    grams: formatNumber(grams, locale, 1),
-    packGrams: formatNumber(packGramsPerLiter(pack), locale, 0),
-    pct: formatNumber((1 - reef / pack.litres) * 100, locale, 0),
+    grams: grams(gramsAt35),
+    packGrams: grams(packGramsPerLiter(pack)),
+    pct: formatNumber((1 - reef / pack.litres) * 100, locale, decimalsFor('percent')),
   };
   const atReef = typeof capacity === 'string' && Number(capacity) === reefLitres;
   return (
