@@ -25,6 +25,7 @@ export const AnimalList = memo(function AnimalList({
   onOpen: (id: string) => void;
 }) {
   const t = useTranslations('Collection');
+  const sep = useTranslations('Log.entry')('separator');
   const flagged = useMemo(() => {
     const m = new Map<string, number>();
     for (const f of findings) m.set(f.animalId, (m.get(f.animalId) ?? 0) + 1);
@@ -37,12 +38,14 @@ export const AnimalList = memo(function AnimalList({
           {nameOf(a)}
         </Button>
         <span className="text-slate-700 dark:text-slate-300">
-          {t('panel.count', { count: a.values.count })} · {t(`statuses.${a.values.status}`)}
-          {flagged.get(a.id) ? ` · ${t('checks.title')} ${flagged.get(a.id)}` : ''}
+          {t('panel.count', { count: a.values.count })}
+          {sep}
+          {t(`statuses.${a.values.status}`)}
+          {flagged.get(a.id) ? `${sep}${t('checks.title')} ${flagged.get(a.id)}` : ''}
         </span>
       </div>
     ),
-    [t, nameOf, flagged, onOpen],
+    [t, sep, nameOf, flagged, onOpen],
   );
   return (
     <VirtualList

@@ -69,6 +69,7 @@ export function AnimalPanel({
 }: Props) {
   const t = useTranslations('Collection');
   const tl = useTranslations('Log');
+  const sep = tl('entry.separator');
   const locale = useLocale();
   const [type, setType] = useState<EventInput['type']>('moved');
   const [fragging, setFragging] = useState(false);
@@ -224,7 +225,7 @@ export function AnimalPanel({
           v.placement ? t('panel.placement', { zone: t(`zones.${v.placement.zone}`) }) : null,
           v.placement?.heightCm != null ? t('panel.height', { height: formatNumber(v.placement.heightCm, locale, 'heightCm') }) : null,
           v.placement?.par != null ? t('panel.parAt', { par: formatNumber(v.placement.par, locale, 'ppfd') }) : null,
-          t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(' · ') }),
+          t('panel.source', { source: [t(`sources.${v.source.kind}`), v.source.text].filter(Boolean).join(sep) }),
           v.price
             ? t('panel.price', {
                 // the site's currencies as every price on it is written (1,235円 on /ja); any other by Intl
@@ -235,7 +236,7 @@ export function AnimalPanel({
             : null,
         ]
           .filter(Boolean)
-          .join(' · ')}
+          .join(sep)}
       </p>
       <CareLines findings={findings} nameOf={labelOf} />
       <CareNotes species={species} sources={sources} />
@@ -282,8 +283,10 @@ export function AnimalPanel({
                 <li key={e.id} className="flex flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span>
-                      <time dateTime={e.at}>{date}</time> · <EventLine entry={e} labelOf={labelOf} />
-                      {e.note ? ` · ${e.note}` : ''}
+                      <time dateTime={e.at}>{date}</time>
+                      {sep}
+                      <EventLine entry={e} labelOf={labelOf} />
+                      {e.note ? `${sep}${e.note}` : ''}
                     </span>
                     <Button
                       variant="quiet"

@@ -70,7 +70,9 @@ function ChangeList({
         ))}
         {events.map((e) => (
           <li key={e.id}>
-            {formatLogTime(e.at, locale)} · {line(e)}
+            {formatLogTime(e.at, locale)}
+            {tl('entry.separator')}
+            {line(e)}
           </li>
         ))}
       </ul>

@@ -43,6 +43,7 @@ export function IcpPlan({
 }) {
   const t = useTranslations('Icp.plan');
   const tl = useTranslations('Icp');
+  const sep = useTranslations('Log.entry')('separator');
   const locale = useLocale();
   const id = useId();
   const lang = locale === 'ja' ? 'ja' : 'en';
@@ -175,7 +176,7 @@ export function IcpPlan({
                 <p>
                   <span className="font-medium">{name(item.element)}</span> ({item.element})
                   {item.measured !== null ? `: ${measuredText(item, item.measured)}` : ''}
-                  {item.target ? ` · ${t('target', { low: amount(item, item.target.low), high: amount(item, item.target.high) })}` : ''}
+                  {item.target ? `${sep}${t('target', { low: amount(item, item.target.low), high: amount(item, item.target.high) })}` : ''}
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">{t(`reasons.${item.reason}`)}</p>
                 {item.status === 'dose' && item.product && item.days ? (

@@ -11,13 +11,16 @@ import { EntryLine } from './entry-line';
 function RowText({ table, row, alkUnit }: { table: OutboxItem['table']; row: LogTank | LogEntry; alkUnit: AlkalinityUnit }) {
   const t = useTranslations('Account.logSync.held');
   const tu = useTranslations('Units');
+  const sep = useTranslations('Log.entry')('separator');
   const locale = useLocale();
   if (row.deletedAt) return <span>{t('deleted')}</span>;
   if (table === 'entries') return <EntryLine entry={row as LogEntry} alkUnit={alkUnit} />;
   const tank = row as LogTank;
   return (
     <span>
-      {tank.name} · {formatNumber(tank.volumeL, locale, 'litresInText')} {tu('L')}
+      {tank.name}
+      {sep}
+      {formatNumber(tank.volumeL, locale, 'litresInText')} {tu('L')}
     </span>
   );
 }

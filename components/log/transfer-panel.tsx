@@ -43,6 +43,7 @@ const EXISTING_CHOICES: readonly ExistingChoice[] = ['keep', 'newer', 'file'];
  */
 export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null }) {
   const t = useTranslations('Log.transfer');
+  const sep = useTranslations('Log.entry')('separator');
   const ti = useTranslations('Log.imports');
   const tr = useTranslations('Log.transfer.reasons');
   const reasons = useMessages().Log.transfer.reasons;
@@ -383,7 +384,9 @@ export function TransferPanel({ db, tankId }: { db: LogDb; tankId: string | null
             <ul className="list-disc pl-5">
               {plan.entries.slice(0, PREVIEW_ROWS).map((e, i) => (
                 <li key={e.id ?? i}>
-                  {formatLogTime(e.at, locale)} · {t(`kinds.${e.kind}`)}
+                  {formatLogTime(e.at, locale)}
+                  {sep}
+                  {t(`kinds.${e.kind}`)}
                 </li>
               ))}
             </ul>

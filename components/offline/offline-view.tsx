@@ -10,7 +10,7 @@ const linkClass = 'font-medium text-cyan-800 underline underline-offset-2 hover:
  * connection (lib/offline/sw.ts), listing what works offline. Every link here is in the precache.
  */
 export async function OfflineView() {
-  const [t, tc] = await Promise.all([getTranslations('Offline'), getTranslations('Calculators')]);
+  const [t, tc, tl] = await Promise.all([getTranslations('Offline'), getTranslations('Calculators'), getTranslations('Log.entry')]);
   return (
     <div className="max-w-3xl" data-testid="offline-screen">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -25,7 +25,7 @@ export async function OfflineView() {
             <Link href="/reef-calculator" className={linkClass}>
               {t('hub')}
             </Link>
-            {' · '}
+            {tl('separator')}
             {t('calculators')}
           </p>
           <ul className="mt-2 grid gap-2 pl-4 sm:grid-cols-2">

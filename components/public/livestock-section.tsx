@@ -38,7 +38,7 @@ export async function LivestockSection({ tank }: { tank: PublicTank }) {
           ? el(
               'p',
               { class: 'text-sm text-slate-700 dark:text-slate-300' },
-              common && common !== name && common !== species.scientific ? `${text(common)} · ` : '',
+              common && common !== name && common !== species.scientific ? `${text(common)}${text(t('separator'))}` : '',
               el('i', { lang: 'la' }, text(species.scientific)),
             )
           : '',

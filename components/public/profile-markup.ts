@@ -58,7 +58,7 @@ export function profileTanksHtml(
               el(
                 'p',
                 { class: 'mt-1 text-sm text-slate-700 dark:text-slate-300' },
-                text(`${t('volume', { volume: formatVolume(tank.volumeL, locale) })} · ${t(`kinds.${tank.kind}`)}`),
+                text(`${t('volume', { volume: formatVolume(tank.volumeL, locale) })}${t('separator')}${t(`kinds.${tank.kind}`)}`),
               ),
               tank.description ? el('p', { class: 'mt-2' }, text(tank.description)) : '',
               el(

@@ -59,7 +59,7 @@ export function tankCardHtml(card: PublicTankCard, locale: string, { t, tc }: Ta
       el(
         'p',
         { class: 'text-sm text-slate-700 dark:text-slate-300' },
-        text(`${t('volume', { volume: formatVolume(card.volumeL, locale) })} · ${t(`kinds.${card.kind}`)} · `),
+        text(`${t('volume', { volume: formatVolume(card.volumeL, locale) })}${t('separator')}${t(`kinds.${card.kind}`)}${t('separator')}`),
         link(`/u/${card.username}`, t('handle', { username: card.username })),
       ),
       about ? el('p', { class: 'text-slate-800 dark:text-slate-200' }, text(about)) : '',

@@ -41,7 +41,10 @@ export function TankCard({ card, locale, follow }: { card: PublicTankCard; local
           </Link>
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('volume', { volume: formatVolume(card.volumeL, locale) })} · {t(`kinds.${card.kind}`)} ·{' '}
+          {t('volume', { volume: formatVolume(card.volumeL, locale) })}
+          {t('separator')}
+          {t(`kinds.${card.kind}`)}
+          {t('separator')}
           <Link href={`/u/${card.username}`} prefetch={false} className={tankCardLinkClass}>
             {t('handle', { username: card.username })}
           </Link>

@@ -90,7 +90,7 @@ describe('the tasks of a tank', () => {
     );
     const rows = screen.getAllByTestId('task-row');
     expect(rows[0].textContent).toContain('水換え');
-    expect(rows[0].textContent).toContain('3日ごと');
+    expect(rows[0].textContent).toContain('水換え・3日ごと'); // the Japanese separator, not " · "
     expect(rows[1].textContent).toContain('カルシウムを測定');
     expect(rows[1].textContent).toContain('毎週月曜日、木曜日');
     expect(rows[1].textContent).toContain(ja.Schedule.tasks.paused);

@@ -36,6 +36,7 @@ function download(name: string, text: string) {
 /** A tank's care tasks: the list with their next date, add (or the suggested set), edit, pause, delete, and the .ics. */
 export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries: readonly LogEntry[]; writes: TaskWrites }) {
   const t = useTranslations('Schedule');
+  const sep = useTranslations('Log.entry')('separator');
   const { name, rhythm, when } = useTaskText();
   const [editing, setEditing] = useState<TaskEntry | 'new' | null>(null);
   const [now] = useState(() => Date.now());
@@ -84,8 +85,10 @@ export function TaskManager({ tank, entries, writes }: { tank: LogTank; entries:
                 data-testid="task-row"
               >
                 <div className="text-sm">
-                  <span className="font-semibold">{name(v)}</span> · {rhythm(v)}
-                  {v.mode === 'data' ? ` · ${t('tasks.fromData')}` : ''}
+                  <span className="font-semibold">{name(v)}</span>
+                  {sep}
+                  {rhythm(v)}
+                  {v.mode === 'data' ? `${sep}${t('tasks.fromData')}` : ''}
                   <span className="block text-slate-600 dark:text-slate-400">
                     {v.paused
                       ? t('tasks.paused')

@@ -120,7 +120,10 @@ export default async function PublicTankPage({ params }: Props) {
     <article data-testid="public-tank">
       <PageHeader title={tank.name} intro={tank.description ?? undefined}>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t('volume', { volume: formatVolume(tank.volumeL, locale) })} · {t(`kinds.${tank.kind}`)} ·{' '}
+          {t('volume', { volume: formatVolume(tank.volumeL, locale) })}
+          {t('separator')}
+          {t(`kinds.${tank.kind}`)}
+          {t('separator')}
           <Link href={`/u/${tank.username}`} prefetch={false} className={linkClass}>
             {t('handle', { username: tank.username })}
           </Link>
