@@ -46,6 +46,7 @@ export function LoadMore({ shown, pageSize, categoryNames }: { shown: number; pa
               dateText={formatDate(p.date, locale)}
               categoryName={categoryNames[p.category]}
               readingText={t('readingTime', { minutes: p.readingMinutes })}
+              separator={t('separator')}
             />
           ))}
         </ul>

@@ -60,7 +60,8 @@ export async function PostArticle({ post }: { post: Post }) {
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          <time dateTime={isoDate(post.date)}>{t('publishedOn', { date: formatDate(post.date, locale) })}</time> ·{' '}
+          <time dateTime={isoDate(post.date)}>{t('publishedOn', { date: formatDate(post.date, locale) })}</time>
+          {t('separator')}
           {t('readingTime', { minutes: post.readingMinutes })}
         </p>
         <ul aria-label={t('tags')} className="mt-3 flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ export function PostCardView({
   dateText,
   categoryName,
   readingText,
+  separator,
   headingLevel = 3,
 }: {
   url: string;
@@ -20,6 +21,8 @@ export function PostCardView({
   dateText: string;
   categoryName: string;
   readingText: string;
+  /** between the date and the reading time: " · ", or ・ on /ja (Blog.separator) */
+  separator: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,7 +38,9 @@ export function PostCardView({
         </IntentLink>
       </Heading>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        <time dateTime={isoDate(date)}>{dateText}</time> · {readingText}
+        <time dateTime={isoDate(date)}>{dateText}</time>
+        {separator}
+        {readingText}
       </p>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</p>
     </li>

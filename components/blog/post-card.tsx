@@ -11,6 +11,7 @@ export async function PostCard({ post, locale, headingLevel = 3 }: { post: PostS
       dateText={formatDate(post.date, locale)}
       categoryName={t(`categories.${post.category}.title`)}
       readingText={t('readingTime', { minutes: post.readingMinutes })}
+      separator={t('separator')}
       headingLevel={headingLevel}
     />
   );

@@ -35,6 +35,7 @@ export function DueList({
   onComplete: (task: TaskEntry) => void;
 }) {
   const t = useTranslations('Schedule');
+  const sep = useTranslations('Log.entry')('separator');
   const { name, when, reason } = useTaskText();
   const format = useFormatter();
   const [now, setNow] = useState(() => Date.now());
@@ -70,7 +71,8 @@ export function DueList({
             return (
               <li key={d.task.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="due-item">
                 <div className="text-sm">
-                  <span className="font-semibold">{name(d.task.values)}</span> ·{' '}
+                  <span className="font-semibold">{name(d.task.values)}</span>
+                  {sep}
                   {d.at! <= now
                     ? t('due.overdue', { time: when(d.at!, d.task.values.timeZone) })
                     : t('due.today', { time: when(d.at!, d.task.values.timeZone) })}

@@ -63,6 +63,7 @@ export default async function BlogPage({ params }: Props) {
                   'Blog.loadFailedText',
                   'Blog.retry',
                   'Blog.readingTime',
+                  'Blog.separator',
                 ])}
               >
                 <LoadMore shown={latest.length} pageSize={POSTS_PER_PAGE} categoryNames={categoryNames} />

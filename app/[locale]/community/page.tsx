@@ -32,6 +32,7 @@ const ISLAND_MESSAGES = [
   'PublicPages.volume',
   'PublicPages.updated',
   'PublicPages.handle',
+  'PublicPages.separator',
 ];
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
