@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import {
   findSaltPack,
   packGramsPerLiter,
+  packCostShortfallPercent,
   packLitresAtReefSalinity,
   packOfCapacity,
   SALT_PACKS,
@@ -85,8 +86,9 @@ function PackAtReefSalinity({ pack, capacity, onLitres }: { pack: SaltPack; capa
   const [system] = useUnitSystem();
   const unit = useUnitLabel('volume', undefined, system);
   const reef = packLitresAtReefSalinity(pack);
+  const shortfall = packCostShortfallPercent(pack);
   const gramsAt35 = findSaltPreset(pack.saltId)?.gramsPerLiterAt35;
-  if (reef === null || gramsAt35 === undefined) return null;
+  if (reef === null || shortfall === null || gramsAt35 === undefined) return null;
   const reefLitres = Math.round(reef);
   const volume = (litres: number) =>
     `${formatNumber(toDisplayUnit('volume', system, litres), locale, decimalsFor('litresInText'))} ${unit}`;
@@ -96,7 +98,7 @@ function PackAtReefSalinity({ pack, capacity, onLitres }: { pack: SaltPack; capa
     stated: volume(pack.litres),
     grams: grams(gramsAt35),
     packGrams: grams(packGramsPerLiter(pack)),
-    pct: formatNumber((1 - reef / pack.litres) * 100, locale, decimalsFor('percent')),
+    pct: formatNumber(shortfall, locale, decimalsFor('percent')),
   };
   const atReef = typeof capacity === 'string' && Number(capacity) === reefLitres;
   return (

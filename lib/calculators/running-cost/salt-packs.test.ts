@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { findSaltPreset } from '@/lib/calculators/saltmix/presets';
-import { findSaltPack, packGramsPerLiter, packLitresAtReefSalinity, packOfCapacity, SALT_PACKS } from './salt-packs';
+import {
+  findSaltPack,
+  packCostShortfallPercent,
+  packGramsPerLiter,
+  packLitresAtReefSalinity,
+  packOfCapacity,
+  SALT_PACKS,
+} from './salt-packs';
 
 describe('Japanese salt packs (docs/presets.md)', () => {
   it('holds the two packs as sold in Japan, retailer grade, with a source each', () => {
@@ -55,6 +62,18 @@ describe('a pack at reef salinity', () => {
       // more litres of saltwater than of the RODI it was mixed from, by the salt's volume
       expect(litres).toBeGreaterThan((p.kg * 1000) / grams);
       expect(litres).toBeLessThan(((p.kg * 1000) / grams) * 1.02);
+    }
+  });
+
+  it('prices salt 12 % (Red Sea) to 23 % (Instant Ocean) low from the pack’s stated litres', () => {
+    // Red Sea 7 kg "210 L": 1 − 185.4/210 = 11.7 %
+    expect(packCostShortfallPercent(findSaltPack('redsea-salt-7kg')!)).toBeCloseTo(11.7, 1);
+    for (const p of SALT_PACKS) {
+      const pct = packCostShortfallPercent(p)!;
+      // the cost from the stated litres times (1 − shortfall) is the cost from the litres at 35 ppt
+      expect(1 / p.litres / (1 - pct / 100)).toBeCloseTo(1 / packLitresAtReefSalinity(p)!, 12);
+      expect(pct).toBeGreaterThan(10);
+      expect(pct).toBeLessThan(25);
     }
   });
 });

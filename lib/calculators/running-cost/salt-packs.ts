@@ -69,3 +69,12 @@ export function packLitresAtReefSalinity(p: SaltPack): number | null {
   const massKg = (rodiL * pureWaterDensity(MIX_TEMP_C)) / 1000 + saltKg;
   return (massKg * 1000) / seawaterDensity(REEF_SP, MIX_TEMP_C);
 }
+
+/**
+ * How far below the cost at reef salinity a cost from the pack's stated litres is, in per cent: the stated litres
+ * price each litre at price ÷ stated, the true figure is price ÷ litres at 35 ppt, so the shortfall is 1 − reef ÷ stated.
+ */
+export function packCostShortfallPercent(p: SaltPack): number | null {
+  const reef = packLitresAtReefSalinity(p);
+  return reef === null ? null : (1 - reef / p.litres) * 100;
+}
