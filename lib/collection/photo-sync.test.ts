@@ -1,8 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogDb, type LogDb } from '@/lib/log/db';
 import type { PhotoValues } from './model';
-import { bindKeeper, createTank } from '@/lib/log/repo';
+import { bindKeeper, createTank, LogWriteError } from '@/lib/log/repo';
 import { addPhoto } from './repo';
 import { createPhotoUploader, downloadPhoto, pendingUploads, uploadPending, type PhotoStore, type UploaderState } from './photo-sync';
 import { deletePhoto } from './repo';
@@ -111,6 +112,24 @@ describe('photo upload queue', () => {
     const got = await b.photoBlobs.get(ids[0]);
     expect(new Uint8Array(await got!.full.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0, 1]));
     expect(got!.uploaded).toBe(true);
+  });
+
+  it('a picture the browser cannot store says whether the disk is full or the write failed otherwise', async () => {
+    const a = freshDb();
+    const ids = await threePhotos(a);
+    const { store } = bucket();
+    await uploadPending(a, owner, store);
+    const b = freshDb();
+    await b.entries.bulkPut(await a.entries.bulkGet(ids).then((r) => r.map((e) => e!)));
+    const put = vi.spyOn(b.photoBlobs, 'put');
+    put.mockImplementationOnce(() => Dexie.Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })));
+    const full = await downloadPhoto(b, ids[0], store).catch((e: unknown) => e);
+    expect(full).toBeInstanceOf(LogWriteError);
+    expect((full as LogWriteError).reason).toBe('quota');
+    put.mockImplementationOnce(() => Dexie.Promise.reject(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })));
+    const closed = await downloadPhoto(b, ids[1], store).catch((e: unknown) => e);
+    expect((closed as LogWriteError).reason).toBe('failed');
+    expect(await b.photoBlobs.count()).toBe(0);
   });
 
   it('signed-out photos are never queued', async () => {

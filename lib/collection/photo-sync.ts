@@ -1,5 +1,5 @@
 import type { LogDb } from '@/lib/log/db';
-import { LogWriteError, updateEntry } from '@/lib/log/repo';
+import { isQuotaError, LogWriteError, updateEntry } from '@/lib/log/repo';
 import type { PhotoBlobRow, PhotoValues } from './model';
 
 /**
@@ -68,7 +68,7 @@ export async function downloadPhoto(db: LogDb, photoId: string, store: PhotoStor
   try {
     await db.photoBlobs.put({ id: photoId, full, thumb, uploaded: true });
   } catch (e) {
-    throw new LogWriteError('quota', e);
+    throw new LogWriteError(isQuotaError(e) ? 'quota' : 'failed', e);
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import type { LogDb } from '@/lib/log/db';
 import type { LogEntry } from '@/lib/log/model';
-import { addEntries, deleteEntry, LogWriteError, newId, updateEntry, type Clock } from '@/lib/log/repo';
+import { addEntries, deleteEntry, isQuotaError, LogWriteError, newId, updateEntry, type Clock } from '@/lib/log/repo';
 import { animalDeletePlan, animalEditPlan, eventDeletePlan, eventEditPlan, photoEditPlan, type EditPlan, type EventEdit } from './edit';
 import { queuePhotoRemovals } from './photo-removal';
 import type { AnimalEventType, AnimalEventValues, AnimalValues, Placement, PhotoValues } from './model';
@@ -20,8 +20,7 @@ async function together<T>(db: LogDb, fn: () => Promise<T>): Promise<T> {
     return await db.transaction('rw', tables(db), fn);
   } catch (e) {
     if (e instanceof LogWriteError) throw e;
-    const name = (e as { name?: string; inner?: { name?: string } })?.inner?.name ?? (e as { name?: string })?.name;
-    throw new LogWriteError(name === 'QuotaExceededError' ? 'quota' : 'failed', e);
+    throw new LogWriteError(isQuotaError(e) ? 'quota' : 'failed', e);
   }
 }
 

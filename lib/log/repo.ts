@@ -46,7 +46,8 @@ export class LogWriteError extends Error {
   }
 }
 
-function isQuotaError(e: unknown): boolean {
+/** A full disk, as the browser or Dexie reports it (a transaction that failed for it carries it as `inner`). */
+export function isQuotaError(e: unknown): boolean {
   const names = [(e as { name?: string })?.name, (e as { inner?: { name?: string } })?.inner?.name];
   return names.some((n) => n === 'QuotaExceededError' || n === Dexie.errnames.QuotaExceeded);
 }
