@@ -84,6 +84,8 @@ for (const locale of locales) {
     await page.getByRole('button', { name: C.save }).click();
     await expect(page.getByTestId('livestock-notice')).toHaveText(fill(C.saved, { name: nickname }));
     await expect(page.getByTestId('animal-list')).toContainText(nickname);
+    // a coral is counted as one (株 on /ja, not 匹)
+    await expect(page.getByTestId('animal-list')).toContainText(locale === 'en' ? '1 coral' : '1株');
 
     // its panel: care notes with sources, an event recorded, on the animal and on the tank's timeline
     await page.getByTestId('animal-list').getByRole('button', { name: nickname }).click();
@@ -91,6 +93,7 @@ for (const locale of locales) {
     await expect(panel.getByTestId('care-notes')).toContainText(C.care.par);
     // the price as the site writes money (1,235円 on /ja), the feeding in words, not the catalogue's key
     await expect(panel).toContainText(locale === 'en' ? '$3,000.00' : '3,000円');
+    await expect(panel).toContainText(locale === 'en' ? '1 coral' : '1株');
     await expect(panel.getByTestId('care-notes')).toContainText(C.care.feedings['light-only']);
     await page.getByLabel(C.fields.type).selectOption('moved');
     await page.locator('#event-zone').selectOption('middle');

@@ -16,11 +16,14 @@ const ROW_PX = 44;
 export const AnimalList = memo(function AnimalList({
   animals,
   nameOf,
+  groupOf,
   findings,
   onOpen,
 }: {
   animals: readonly Animal[];
   nameOf: (a: Animal) => string;
+  /** the species' group, for the count's counter (other: not in the catalogue, or the catalogue not loaded yet) */
+  groupOf: (a: Animal) => string;
   findings: readonly CareFinding[];
   onOpen: (id: string) => void;
 }) {
@@ -38,14 +41,14 @@ export const AnimalList = memo(function AnimalList({
           {nameOf(a)}
         </Button>
         <span className="text-slate-700 dark:text-slate-300">
-          {t('panel.count', { count: a.values.count })}
+          {t('panel.count', { count: a.values.count, group: groupOf(a) })}
           {sep}
           {t(`statuses.${a.values.status}`)}
           {flagged.get(a.id) ? `${sep}${t('checks.title')} ${flagged.get(a.id)}` : ''}
         </span>
       </div>
     ),
-    [t, sep, nameOf, flagged, onOpen],
+    [t, sep, nameOf, groupOf, flagged, onOpen],
   );
   return (
     <VirtualList

@@ -220,7 +220,7 @@ export function AnimalPanel({
       ) : null}
       <p className="text-sm">
         {[
-          t('panel.count', { count: v.count }),
+          t('panel.count', { count: v.count, group: species?.group ?? 'other' }),
           t('panel.status', { status: t(`statuses.${v.status}`) }),
           v.placement ? t('panel.placement', { zone: t(`zones.${v.placement.zone}`) }) : null,
           v.placement?.heightCm != null ? t('panel.height', { height: formatNumber(v.placement.heightCm, locale, 'heightCm') }) : null,

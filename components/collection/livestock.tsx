@@ -61,6 +61,11 @@ export function Livestock({
     },
     [species, locale],
   );
+  // the counter a count is read with on /ja (匹 for fish and invertebrates, 株 for corals): the species' group
+  const groupOf = useCallback(
+    (a: Animal) => (a.values.speciesId ? species.get(a.values.speciesId)?.group : undefined) ?? 'other',
+    [species],
+  );
   const labelOf = useCallback((id: string) => (collection.byId.get(id) ? nameOf(collection.byId.get(id)!) : ''), [collection, nameOf]);
   const open = openId ? collection.byId.get(openId) : undefined;
   return (
@@ -99,7 +104,7 @@ export function Livestock({
         <>
           <h3 className="text-lg font-semibold">{t('count', { count: collection.animals.length })}</h3>
           {collection.animals.length === 0 ? <p className="text-sm">{t('empty')}</p> : null}
-          <AnimalList animals={collection.animals} nameOf={nameOf} findings={findings} onOpen={setOpenId} />
+          <AnimalList animals={collection.animals} nameOf={nameOf} groupOf={groupOf} findings={findings} onOpen={setOpenId} />
           {adding ? (
             <AddAnimalForm
               db={db}
