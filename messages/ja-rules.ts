@@ -86,3 +86,16 @@ export function nestedBrackets(text: string): string[] {
   }
   return found;
 }
+
+const JAPANESE = String.raw`[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}ー]`;
+const JTF_SPACE = new RegExp(`${JAPANESE} [A-Za-z]|[A-Za-z] ${JAPANESE}`, 'u');
+
+/**
+ * A space between Japanese and half-width letters (JTF: none, so ハンナHI736, Neptune Apexのデータログ). A measured
+ * value keeps its space before a letter unit (35 ppt), which this does not match; formulas keep math spacing and are
+ * not checked with it.
+ */
+export function jtfSpacing(text: string): string[] {
+  const m = JTF_SPACE.exec(text);
+  return m ? [`no space between Japanese and half-width letters (JTF): 「${text.slice(Math.max(0, m.index - 12), m.index + 14)}」`] : [];
+}

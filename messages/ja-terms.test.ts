@@ -15,7 +15,7 @@ import { daysText, entryBody, productName } from '@/lib/log/entry-text';
 import type { LogEntry } from '@/lib/log/model';
 import enMessages from './en.json';
 import ja from './ja.json';
-import { nestedBrackets, violations } from './ja-rules';
+import { jtfSpacing, nestedBrackets, violations } from './ja-rules';
 
 function flatten(node: unknown, path = '', out: [string, string][] = []): [string, string][] {
   if (typeof node === 'string') out.push([path, node]);
@@ -43,8 +43,14 @@ describe('Japanese terms used one way', () => {
     expect(broken).toEqual([]);
   });
 
+  it('messages/ja.json puts no space between Japanese and half-width letters, formulas and cited titles aside', () => {
+    const prose = messages.filter(([key]) => !/\.method\.(formula|sources)/.test(key));
+    expect(prose.flatMap(([key, text]) => jtfSpacing(text).map((v) => `${key}: ${v}`))).toEqual([]);
+  });
+
   it.each(posts.map((p) => [p.file, p.text] as const))('post %s', (_file, text) => {
     expect(violations(text)).toEqual([]);
+    expect(jtfSpacing(text)).toEqual([]);
     expect(nestedBrackets(text)).toEqual([]);
   });
 
@@ -74,6 +80,9 @@ describe('Japanese terms used one way', () => {
     expect(violations('CSVで書き出して')).toHaveLength(1);
     expect(violations('電波がなくても')).toHaveLength(1);
     expect(violations('KH（アルカリ度）の下限、このブラウザーに保存、CSVでエクスポート、オフラインでも')).toEqual([]);
+    expect(jtfSpacing('ハンナ HI736')).toHaveLength(1);
+    expect(jtfSpacing('Neptune Apex データログ')).toHaveLength(1);
+    expect(jtfSpacing('ハンナHI736、35 ppt、60cm水槽、250 µmol/m²/s、レッドシー カルシウムPro')).toEqual([]);
   });
 
   it('uses the wording the second review of the Japanese screens asked for', () => {

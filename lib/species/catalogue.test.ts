@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOG_PARAMETERS } from '@/lib/log/model';
-import { nestedBrackets, violations } from '@/messages/ja-rules';
+import { jtfSpacing, nestedBrackets, violations } from '@/messages/ja-rules';
 import { speciesId } from './build';
 import { SPECIES, SPECIES_SOURCES } from './catalogue';
 import { loadSpecies } from './load';
@@ -83,6 +83,7 @@ describe('the species catalogue', () => {
   it('writes the Japanese notes as the glossary asks (です・ます, full-width punctuation, the terms of messages/ja-rules.ts)', () => {
     const bad = each(({ notes: { ja } }) => [
       ...violations(ja),
+      ...jtfSpacing(ja),
       ...nestedBrackets(ja),
       ...(/[\uff61-\uff9f]/.test(ja) ? ['half-width katakana'] : []),
       ...(/[~〜!?:;,]|\. /.test(ja) ? ['half-width punctuation or 〜 (ranges take ～)'] : []),
