@@ -15,6 +15,8 @@ describe('test-kit forms (docs/japan.md#test-kits)', () => {
     ['phosphate', 0.1, 'po4p', 'po4', 0.30661],
     ['phosphate', 77, 'pPpb', 'po4', 0.23609], // docs/japan.md#test-kits: HI736 77 ppb P → 0.236 ppm PO4
     ['phosphate', 0.236, 'po4', 'pPpb', 76.97],
+    ['phosphate', 30, 'po4Ppb', 'po4', 0.03],
+    ['phosphate', 77, 'pPpb', 'po4Ppb', 236.0912],
     ['alkalinity', 8, 'degree', 'dkh', 8], // 「KH 8度」 = 8 dKH
     ['alkalinity', 8, 'degree', 'meqL', 2.8532],
   ] as const)('%s: %d %s → %d %s', (parameter, value, from, to, expected) => {

@@ -105,7 +105,7 @@ export const KIT_FORMS = {
   /** 「度」 on Japanese KH kits is the German degree, 1 °dH KH = 10 mg CaO/L = 1 dKH. */
   alkalinity: ['dkh', 'degree', 'meqL', 'ppmCaco3'],
   nitrate: ['no3', 'no3n'],
-  phosphate: ['po4', 'po4p', 'pPpb'],
+  phosphate: ['po4', 'po4p', 'pPpb', 'po4Ppb'],
 } as const;
 export type KitParameter = keyof typeof KIT_FORMS;
 export type KitForm<P extends KitParameter = KitParameter> = (typeof KIT_FORMS)[P][number];
@@ -114,7 +114,7 @@ export type KitForm<P extends KitParameter = KitParameter> = (typeof KIT_FORMS)[
 const PER_CANONICAL: Record<KitParameter, Record<string, number>> = {
   alkalinity: { dkh: 1, degree: 1, meqL: DKH_PER_MEQ_L, ppmCaco3: DKH_PER_MEQ_L / PPM_CACO3_PER_MEQ_L },
   nitrate: { no3: 1, no3n: NO3_PER_NO3N },
-  phosphate: { po4: 1, po4p: PO4_PER_PO4P, pPpb: PO4_PER_PO4P * MG_L_PER_PPB },
+  phosphate: { po4: 1, po4p: PO4_PER_PO4P, pPpb: PO4_PER_PO4P * MG_L_PER_PPB, po4Ppb: MG_L_PER_PPB },
 };
 
 /** A kit reading converted between forms of one parameter (e.g. 0.5 mg/L NO3-N → 2.21 mg/L NO3; 77 ppb P → 0.236 mg/L PO4). */

@@ -6,7 +6,7 @@ describe('kit readings for a field', () => {
     expect(converterForms('salinity', 'ja', 'ppt')[0]).toBe('sg254');
     expect(converterForms('salinity', 'en', 'ppt')[0]).toBe('sg2525');
     expect(converterForms('nitrate', 'ja', 'no3')).toEqual(['no3n']);
-    expect(converterForms('phosphate', 'ja', 'po4')).toEqual(['po4p', 'pPpb']);
+    expect(converterForms('phosphate', 'ja', 'po4')).toEqual(['po4p', 'pPpb', 'po4Ppb']);
     expect(converterForms('alkalinity', 'ja', 'dkh')).toEqual(['degree', 'meqL', 'ppmCaco3']);
     expect(converterForms('alkalinity', 'en', 'meqL')).toEqual(['dkh', 'degree', 'ppmCaco3']);
   });
@@ -18,6 +18,7 @@ describe('kit readings for a field', () => {
     ['nitrate', 2, 'no3n', 'no3', 8.85], // 2 mg/L NO3-N × 4.4266
     ['phosphate', 0.03, 'po4p', 'po4', 0.092],
     ['phosphate', 30, 'pPpb', 'po4', 0.092],
+    ['phosphate', 30, 'po4Ppb', 'po4', 0.03],
     ['alkalinity', 8, 'degree', 'dkh', 8],
     ['alkalinity', 8, 'degree', 'meqL', 2.853],
   ] as const)('%s %d %s → %d %s', (parameter, value, from, to, expected) => {

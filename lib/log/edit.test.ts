@@ -63,6 +63,13 @@ describe('an entry reopened for editing', () => {
     for (const [p, v] of Object.entries(saved.values)) expect(again.values[p as keyof typeof again.values]).toBeCloseTo(v, 9);
   });
 
+  it('keeps phosphate typed in ppb PO4: stored as mg/L PO4, reopened as typed', () => {
+    const saved = testEntryOf({ at: '2026-01-05T09:30', phosphate: '30', phosphateUnit: 'po4Ppb' }, '25/25');
+    expect(saved.values.phosphate).toBeCloseTo(0.03, 12);
+    const draft = testDraftOf(entry('test', saved.values, saved.typed, null), 'dkh', '25/25');
+    expect(draft).toMatchObject({ phosphate: '30', phosphateUnit: 'po4Ppb' });
+  });
+
   it('shows alkalinity in the unit on screen, and the stored value where the typed one no longer reads back', () => {
     const saved = testEntryOf({ at: T, alkalinity: '8.4', alkalinityUnit: 'dkh', salinity: '1.0264', salinityUnit: 'sg' }, '25/25');
     const e = entry('test', saved.values, saved.typed);

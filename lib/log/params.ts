@@ -5,13 +5,13 @@ import { CANONICAL_LOG_UNIT, type LogParameter } from './model';
 /**
  * Units a keeper may type each parameter in, and their conversion to the log's canonical units (model.ts).
  * Japanese keepers write KH in 度 (= dKH), nitrate as NO3 or NO3-N, phosphate as PO4, PO4-P or ppb P (the Hanna
- * ULR meters), docs/methods.md#conventions.
+ * ULR meters); some logs keep phosphate as ppb PO4 (µg/L), docs/methods.md#conventions.
  * (NO3-N and PO4-P are converted in schema.ts, which the entry forms load: the screen's first load does not need them.)
  */
 export type NitrateUnit = 'no3' | 'no3n';
-export type PhosphateUnit = 'po4' | 'po4p' | 'pPpb';
+export type PhosphateUnit = 'po4' | 'po4p' | 'pPpb' | 'po4Ppb';
 export const NITRATE_UNITS = ['no3', 'no3n'] as const;
-export const PHOSPHATE_UNITS = ['po4', 'po4p', 'pPpb'] as const;
+export const PHOSPHATE_UNITS = ['po4', 'po4p', 'pPpb', 'po4Ppb'] as const;
 
 /** Canonical bounds of a stored value (the database's check constraints are wider: a slip is refused here first). */
 export const VALUE_BOUNDS: Record<LogParameter, { min: number; max: number }> = {

@@ -24,9 +24,9 @@ export const DEFAULT_READING_TEMP_C = 25;
 
 /** NO3-N × 4.4266 = NO3 (62.004/14.007). */
 export const nitrateToNo3 = (value: number, unit: NitrateUnit) => (unit === 'no3n' ? value * NITRATE_PER_N : value);
-/** PO4-P × 3.0662 = PO4 (94.970/30.974); ppb P is µg/L of P, a thousandth of PO4-P in mg/L. */
+/** PO4-P × 3.0662 = PO4 (94.970/30.974); ppb P is µg/L of P, a thousandth of PO4-P in mg/L; ppb PO4 a thousandth of PO4. */
 export const phosphateToPo4 = (value: number, unit: PhosphateUnit) =>
-  unit === 'po4p' ? value * PHOSPHATE_PER_P : unit === 'pPpb' ? (value / 1000) * PHOSPHATE_PER_P : value;
+  unit === 'po4p' ? value * PHOSPHATE_PER_P : unit === 'pPpb' ? (value / 1000) * PHOSPHATE_PER_P : unit === 'po4Ppb' ? value / 1000 : value;
 
 const note = () => z.optional(z.string({ error: 'notText' }).check(z.maxLength(MAX_NOTE_CHARS, { error: 'tooLong' })));
 

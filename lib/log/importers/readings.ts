@@ -54,6 +54,7 @@ export const UNIT_MESSAGE_KEY = {
   po4: 'po4',
   po4p: 'po4p',
   pPpb: 'pPpb',
+  po4Ppb: 'po4Ppb',
   ppt: 'ppt',
   'sg-25/25': 'sg2525',
   'sg-25/4': 'sg254',
@@ -87,6 +88,7 @@ export function canonicalValue(parameter: LogParameter, value: number, unit: Rea
     case 'po4':
     case 'po4p':
     case 'pPpb':
+    case 'po4Ppb':
       return phosphateToPo4(value, unit);
     case 'fahrenheit':
       return fahrenheitToCelsius(value);

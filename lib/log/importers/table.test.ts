@@ -6,6 +6,7 @@ import { readAnyFile } from './index';
 import { layoutKey, rememberedMapping, rememberMapping, validMapping } from './layouts';
 import { guessMapping, layoutSignature, mappingComplete, readMappedTable, readTable, tableNumber, type TableMapping } from './table';
 import { guessDateOrder, parseTableDate } from './table-dates';
+import type { ReadingUnit } from './readings';
 
 const TANK = '11111111-1111-4111-8111-111111111111';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -114,6 +115,22 @@ describe('the column mapper', () => {
     // read twice: the same ids
     const again = readMappedTable(table, mapping, TANK);
     expect(again.ok && again.preview.entries.map((e) => e.id)).toEqual(r.preview.entries.map((e) => e.id));
+  });
+
+  it('reads a "PO4 (ppb)" column as the keeper says: ppb PO4 (µg/L) or ppb P (Hanna ULR), never guessed', () => {
+    const ppb = readTable('Date,PO4 (ppb)\n2026-11-01,30\n')!;
+    expect(mappingComplete(guessMapping(ppb, 'ymd'))).toBe(false);
+    const as = (unit: ReadingUnit) => {
+      const r = readMappedTable(
+        ppb,
+        { columns: [{ role: 'date' }, { role: 'value', parameter: 'phosphate', unit }], dateOrder: 'ymd', decimalComma: false },
+        TANK,
+      );
+      if (!r.ok) throw new Error(r.error);
+      return (r.preview.entries[0].values as TestValues).phosphate;
+    };
+    expect(as('po4Ppb')).toBeCloseTo(0.03, 12);
+    expect(as('pPpb')).toBeCloseTo(0.092, 3);
   });
 
   it('names each bad row by its line; nothing is read from them', () => {
