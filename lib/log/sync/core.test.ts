@@ -208,6 +208,44 @@ describe('push', () => {
   });
 });
 
+describe('two tabs of one browser', () => {
+  it('an edit made in the other tab while this tab’s upload is out is kept, sent next, and is no conflict', async () => {
+    const factory = new IDBFactory();
+    const tab1 = createLogDb({ indexedDB: factory, IDBKeyRange }, 'two-tabs');
+    const tab2 = createLogDb({ indexedDB: factory, IDBKeyRange }, 'two-tabs');
+    dbs.push(tab1, tab2);
+    await bindKeeper(tab1, A);
+    const server = new FakeServer();
+    const tank = await createTank(tab1, tankInput);
+    const e = await addEntry(tab1, test(tank.id, 8.0));
+    await syncOnce(tab1, server.transport(A), A);
+    await updateEntry(tab1, e.id, { note: 'from tab 1' });
+    // tab 1's upload is out when the keeper edits the same test in tab 2
+    const transport = server.transport(A);
+    const upsert = transport.upsert.bind(transport);
+    let edited = false;
+    transport.upsert = async (table, rows) => {
+      const stored = await upsert(table, rows);
+      if (!edited) {
+        edited = true;
+        await updateEntry(tab2, e.id, { note: 'from tab 2' });
+      }
+      return stored;
+    };
+    const first = await syncOnce(tab1, transport, A);
+    expect(first.conflicts).toBe(0);
+    expect(server.rows.entries.get(e.id)).toMatchObject({ note: 'from tab 1', version: 2 });
+    // tab 2's change waits, on top of the version the server gave tab 1's
+    expect(await pendingCounts(tab2)).toEqual({ pending: 1, rejected: 0, conflicts: 0 });
+    expect(await tab2.entries.get(e.id)).toMatchObject({ note: 'from tab 2', version: 2 });
+    const second = await syncOnce(tab2, server.transport(A), A);
+    expect(second.conflicts).toBe(0);
+    expect(server.rows.entries.get(e.id)).toMatchObject({ note: 'from tab 2', version: 3 });
+    expect(await pendingCounts(tab1)).toEqual({ pending: 0, rejected: 0, conflicts: 0 });
+    expect(await tab1.entries.get(e.id)).toMatchObject({ note: 'from tab 2', version: 3 });
+  });
+});
+
 describe('pull and conflicts', () => {
   it('a tank and entries made on one device appear on another; an edit and a deletion follow', async () => {
     const server = new FakeServer();
