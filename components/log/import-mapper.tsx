@@ -47,6 +47,7 @@ export function ImportMapper({
 }) {
   const t = useTranslations('Log.imports');
   const tp = useTranslations('Log.parameters');
+  const sep = useTranslations('Log.entry')('separator');
   const id = useId();
   const [m, setM] = useState(mapping);
   const [open, setOpen] = useState(!remembered);
@@ -118,7 +119,7 @@ export function ImportMapper({
                 </div>
               ) : null}
               <p id={`${id}-sample-${i}`} className="text-xs text-slate-600 dark:text-slate-400">
-                {t('mapper.samples', { values: samples.join(' · ') || '—' })}
+                {t('mapper.samples', { values: samples.join(sep) || '—' })}
               </p>
             </li>
           );
