@@ -124,6 +124,8 @@ for (const locale of locales) {
     await importFile(page, `${FIXTURES}/table-decimal-comma.csv`);
     const mapper = page.getByTestId('import-mapper');
     await expect(mapper).toBeVisible();
+    // each column's first values, joined as the locale joins a list (・ on /ja)
+    await expect(mapper).toContainText(fmt(I.mapper.samples, { values: ['8,2', '8,0', '7,8'].join(L.entry.separator) }));
     await mapper.getByLabel(fmt(I.mapper.column, { name: 'Datum' })).selectOption({ label: I.mapper.roles.date });
     await mapper.getByLabel(fmt(I.mapper.column, { name: 'Uhrzeit' })).selectOption({ label: I.mapper.roles.time });
     await mapper.getByLabel(fmt(I.mapper.column, { name: 'KH-Wert (dKH)' })).selectOption({ label: L.parameters.alkalinity });
