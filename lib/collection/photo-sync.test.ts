@@ -100,13 +100,19 @@ describe('photo upload queue', () => {
     expect((await db.outbox.toArray()).filter((o) => ids.includes(o.rowId))).toHaveLength(6);
   });
 
-  it('another browser downloads a photo it lacks, once the entry carries the path', async () => {
+  /** Three photos uploaded from one browser, and a second browser holding their entries but not their pictures. */
+  async function uploadedThenSecondBrowser() {
     const a = freshDb();
     const ids = await threePhotos(a);
     const { store } = bucket();
     await uploadPending(a, owner, store);
     const b = freshDb();
     await b.entries.bulkPut(await a.entries.bulkGet(ids).then((r) => r.map((e) => e!)));
+    return { b, ids, store };
+  }
+
+  it('another browser downloads a photo it lacks, once the entry carries the path', async () => {
+    const { b, ids, store } = await uploadedThenSecondBrowser();
     expect(await b.photoBlobs.get(ids[0])).toBeUndefined();
     expect(await downloadPhoto(b, ids[0], store)).toBe(true);
     const got = await b.photoBlobs.get(ids[0]);
@@ -115,12 +121,7 @@ describe('photo upload queue', () => {
   });
 
   it('a picture the browser cannot store says whether the disk is full or the write failed otherwise', async () => {
-    const a = freshDb();
-    const ids = await threePhotos(a);
-    const { store } = bucket();
-    await uploadPending(a, owner, store);
-    const b = freshDb();
-    await b.entries.bulkPut(await a.entries.bulkGet(ids).then((r) => r.map((e) => e!)));
+    const { b, ids, store } = await uploadedThenSecondBrowser();
     const put = vi.spyOn(b.photoBlobs, 'put');
     put.mockImplementationOnce(() => Dexie.Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })));
     const full = await downloadPhoto(b, ids[0], store).catch((e: unknown) => e);
