@@ -56,15 +56,18 @@ export const RULES: Rule[] = [
   { pattern: /グリッド数/, reason: 'the PAR field is マップの分割数' },
 ];
 
-/** Every rule a text breaks, as "reason: 「excerpt」". */
-export function violations(text: string): string[] {
+/** Each of `rules` that `text` breaks, as "reason: 「excerpt」". */
+function broken(rules: readonly Rule[], text: string): string[] {
   const found: string[] = [];
-  for (const { pattern, reason } of RULES) {
+  for (const { pattern, reason } of rules) {
     const m = pattern.exec(text);
     if (m) found.push(`${reason}: 「${text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)}」`);
   }
   return found;
 }
+
+/** Every rule a text breaks, as "reason: 「excerpt」". */
+export const violations = (text: string): string[] => broken(RULES, text);
 
 /** A full-width （） or 「」 opened inside another of the same kind. */
 export function nestedBrackets(text: string): string[] {
@@ -88,14 +91,14 @@ export function nestedBrackets(text: string): string[] {
 }
 
 const JAPANESE = String.raw`[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}ー]`;
-const JTF_SPACE = new RegExp(`${JAPANESE} [A-Za-z]|[A-Za-z] ${JAPANESE}`, 'u');
-
 /**
  * A space between Japanese and half-width letters (JTF: none, so ハンナHI736, Neptune Apexのデータログ). A measured
- * value keeps its space before a letter unit (35 ppt), which this does not match; formulas keep math spacing and are
- * not checked with it.
+ * value keeps its space before a letter unit (35 ppt), which this does not match. Kept out of RULES: formulas keep
+ * math spacing and are not checked with it.
  */
-export function jtfSpacing(text: string): string[] {
-  const m = JTF_SPACE.exec(text);
-  return m ? [`no space between Japanese and half-width letters (JTF): 「${text.slice(Math.max(0, m.index - 12), m.index + 14)}」`] : [];
-}
+const JTF_SPACE: Rule = {
+  pattern: new RegExp(`${JAPANESE} [A-Za-z]|[A-Za-z] ${JAPANESE}`, 'u'),
+  reason: 'no space between Japanese and half-width letters (JTF)',
+};
+
+export const jtfSpacing = (text: string): string[] => broken([JTF_SPACE], text);
