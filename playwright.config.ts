@@ -49,7 +49,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
+  // Recording a trace costs every test its screencast and snapshots, passing or not: about a sixth to a third of the
+  // run on a 2-core machine (docs/performance.md#the-test-suite-on-a-quiet-and-on-a-busy-machine). CI records the
+  // retry of a failed test, which shows the same failure; a local run (no retries) keeps the failed test's own trace.
+  use: { baseURL: BASE_URL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
     { name: 'site', testIgnore: 'accounts/**', use: { ...browser, baseURL: BASE_URL } },
     { name: 'accounts', testMatch: 'accounts/**/*.spec.ts', use: { ...browser, baseURL: AUTH_URL } },
