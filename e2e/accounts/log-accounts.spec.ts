@@ -177,6 +177,9 @@ for (const locale of ['en', 'ja'] as const) {
     };
     await b.context.setOffline(true);
     await edit(a.page, '8.2');
+    // The server must hold A's edit before B's goes out: A's status can still read "synced" in the moment between
+    // the save and its outbox item being counted, and B's edit would then be the first to arrive.
+    await expect.poll(async () => (await serverLog(email)).entries.map((e) => e.values.alkalinity)).toEqual([8.2]);
     await expect(status(a.page)).toHaveAttribute('data-state', 'synced');
     await edit(b.page, '8.4');
     await b.context.setOffline(false);
