@@ -83,8 +83,8 @@ for (const locale of ['en', 'ja'] as const) {
     await seesNoneOf(page, ['Reef A', '8.1', 'Visitor tank'], locale);
     await expect(page.getByTestId('log-sync-offer')).toBeVisible();
     await createTank(page, 'Reef B', '120', locale);
+    await expect.poll(async () => (await serverLog(emailB)).tanks.map((t) => t.name)).toEqual(['Reef B']);
     await expect(status(page)).toHaveAttribute('data-state', 'synced');
-    expect((await serverLog(emailB)).tanks.map((t) => t.name)).toEqual(['Reef B']);
     expect((await serverLog(emailA)).tanks.map((t) => t.name)).toEqual(['Reef A']);
 
     await askSignOut(page, locale);
