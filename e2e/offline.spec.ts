@@ -22,8 +22,8 @@ test.use({ serviceWorkers: 'allow' });
 // Each test's fresh context installs the worker and downloads the precache first (about 10 s on these machines).
 test.describe.configure({ timeout: 120_000 });
 
-/** The worker of the build the site project serves (playwright.config.ts starts `next start` on `.next`). */
-const WORKER_FILE = join(process.cwd(), '.next', 'sw.js');
+/** The worker of the build the site project serves (playwright.config.ts starts `next start`, which reads NEXT_DIST_DIR). */
+const WORKER_FILE = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'sw.js');
 
 const text = {
   en: { offline: 'You are offline', update: 'A new version of ReefCalc is available.', reload: 'Reload' },
