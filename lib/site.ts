@@ -11,11 +11,13 @@ export const site = {
   colors: { light: '#ffffff', dark: '#020617' },
 } as const;
 
-/** localStorage keys, versioned so that a change of format never reads old data as new. */
+/** localStorage keys (and one sessionStorage key, said where), versioned so that a change of format never reads old data as new. */
 export const storageKeys = {
   theme: 'reefcalc-theme',
   units: 'reefcalc:units:v1',
   calculator: (slug: string) => `reefcalc:calc:${slug}:v1`,
+  /** sessionStorage: the address a calculator had not written yet when its page was left (unwritten-address.ts) */
+  unwrittenAddress: (slug: string) => `reefcalc:calc:${slug}:unwritten:v1`,
   /** litres the volume calculator set as the starting volume of the others */
   systemVolume: 'reefcalc:system-volume:v1',
 } as const;

@@ -101,6 +101,7 @@ for (const locale of ['en', 'ja'] as const) {
       await field(page, 'foodG').fill('3.5');
       await field(page, 'volumeL').fill('120');
       await expect(page).toHaveURL(/foodG=3\.5/);
+      await expect(page).toHaveURL(/volumeL=120/); // the link below is the address once it holds both
       const no3 = await output(page, 'nitrateRisePpm').textContent();
       const po4 = await output(page, 'phosphateRisePpm').textContent();
       await page.reload();
@@ -126,3 +127,35 @@ for (const locale of ['en', 'ja'] as const) {
     });
   });
 }
+
+test('a reload or a return before the address is written comes back with the last input; another link is read as it is', async ({
+  page,
+}) => {
+  // A page never idle: the kit's address write waits for an idle moment (use-calculator.ts), so it never happens.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  await open(page, `${PATH}?foodG=3.5`);
+  await field(page, 'volumeL').fill('120');
+  const no3 = await output(page, 'nitrateRisePpm').textContent();
+  expect(page.url()).not.toMatch(/volumeL=120/); // the address still holds the inputs before the last one
+  await page.reload();
+  await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'foodG')).toHaveValue('3.5');
+  await expect(field(page, 'volumeL')).toHaveValue('120');
+  await expect(output(page, 'nitrateRisePpm')).toHaveText(no3!);
+
+  // The same by a link followed inside the site (no pagehide: the calculator unmounts) and the back button.
+  await field(page, 'volumeL').fill('150');
+  await page.locator('header nav a[href="/reef-calculator"]').first().click();
+  await expect(page).toHaveURL(/\/reef-calculator$/);
+  await page.goBack();
+  await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'volumeL')).toHaveValue('150');
+
+  await page.goto(`${PATH}?foodG=10`);
+  await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'foodG')).toHaveValue('10');
+  await expect(field(page, 'volumeL')).not.toHaveValue('120');
+});

@@ -11,10 +11,15 @@ import {
   inputKeys,
   issuesByPath,
   mergeDraft,
+  parseUnwritten,
+  queryToRead,
   readSaved,
   serializeSaved,
+  serializeUnwritten,
   toDraft,
+  worthKeeping,
   type Draft,
+  type UnwrittenAddress,
 } from '@/lib/calculators/state';
 import type { CalculatorSlug } from '@/lib/calculators/registry';
 import type { CalculatorScreen } from '@/lib/calculators/types';
@@ -37,6 +42,29 @@ const readStorage = (key: string) => {
     return window.localStorage.getItem(key);
   } catch {
     return null;
+  }
+};
+
+/** The address this tab left unwritten on the calculator (unwritten-address.ts), read once and forgotten. */
+const takeUnwritten = (key: string): UnwrittenAddress | null => {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (raw !== null) window.sessionStorage.removeItem(key);
+    return parseUnwritten(raw);
+  } catch {
+    return null;
+  }
+};
+
+/** A write not done yet: the page's path and query when it was due, and the draft it is to write. */
+type PendingWrite = { path: string; from: string; draft: Draft };
+
+const keepUnwritten = (key: string, pending: PendingWrite | null) => {
+  if (pending === null || !worthKeeping(pending)) return;
+  try {
+    window.sessionStorage.setItem(key, serializeUnwritten({ path: pending.path, from: pending.from, to: draftToQuery(pending.draft) }));
+  } catch {
+    /* storage blocked: the address keeps its older inputs, the saved ones are there for a visit without a link */
   }
 };
 
@@ -149,19 +177,20 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
   const { slug, store, defaults, keys, start } = setup;
   const [ready, setReady] = useState(false);
   const storageKey = storageKeys.calculator(slug);
+  const unwrittenKey = storageKeys.unwrittenAddress(slug);
   const { draft, validation: parsed, issues } = useSyncExternalStore(store.subscribe, store.get, store.get);
   // During hydration this reads false (the server cannot see the query); the inline script covers that moment.
   const hasQuery = useSyncExternalStore(noSubscribe, addressHasQuery, () => false);
 
   // Read the link and the saved state once, after hydration (the page itself is static).
   useEffect(() => {
-    const fromLink = draftFromQuery(window.location.search, keys);
+    const fromLink = draftFromQuery(queryToRead(window.location, takeUnwritten(unwrittenKey)), keys);
     const saved = setup.saved(readStorage(storageKey));
     const initial = fromLink ? mergeDraft(defaults, fromLink) : saved ? mergeDraft(defaults, saved) : start();
     store.replace(initial);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of browser-only state after hydration
     setReady(true);
-  }, [defaults, setup, keys, start, storageKey, store]);
+  }, [defaults, setup, keys, start, storageKey, unwrittenKey, store]);
 
   // Once the kit shows the visitor's own inputs, the server HTML's pending state ends.
   useEffect(() => {
@@ -175,8 +204,19 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
   // mirror it into the address after the frame that shows the new result: Next's history.replaceState also updates
   // the router's state and cost more than the keystroke's own render (docs/performance.md, "Keystroke to result").
   // A burst of keys before that moment writes the address once. Safari throttles history.replaceState
-  // (about 100 calls in 30 s): a refused write is tried again a second later.
+  // (about 100 calls in 30 s): a refused write is tried again a second later. A page left before its write (a
+  // reload, a link followed in that moment) keeps the address it was about to write for this tab, so that it comes
+  // back with the last keystroke rather than the address's older inputs (unwritten-address.ts).
   const first = useRef(true);
+  const unwritten = useRef<PendingWrite | null>(null);
+  useEffect(() => {
+    const leave = () => keepUnwritten(unwrittenKey, unwritten.current);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave(); // a navigation inside the app unmounts the calculator without a pagehide
+    };
+  }, [unwrittenKey]);
   useEffect(() => {
     if (!ready) return;
     if (first.current) {
@@ -191,9 +231,11 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
       }
     }
     let retry: number | undefined;
+    unwritten.current = { path: window.location.pathname, from: window.location.search, draft };
     const write = () => {
       try {
         window.history.replaceState(window.history.state, '', `${window.location.pathname}?${draftToQuery(draft)}${window.location.hash}`);
+        unwritten.current = null;
       } catch {
         retry = window.setTimeout(write, URL_RETRY_MS);
       }
