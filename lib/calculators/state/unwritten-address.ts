@@ -8,17 +8,22 @@
  * beside the one it had; read back at that same address, the calculator takes the newer one.
  */
 
-export interface UnwrittenAddress {
-  /** the page's path when the write was due */
-  path: string;
-  /** the address's query as it stood then (`location.search`, with its "?", or "") */
-  from: string;
-  /** the query the page was about to write (without "?") */
-  to: string;
-}
+import * as z from 'zod/mini';
 
 /** The longest query kept: far above any calculator's address, and bounded like every stored value read back. */
 const MAX_QUERY = 8000;
+const query = () => z.string().check(z.maxLength(MAX_QUERY));
+
+const unwrittenSchema = z.object({
+  /** the page's path when the write was due */
+  path: query(),
+  /** the address's query as it stood then (`location.search`, with its "?", or "") */
+  from: query(),
+  /** the query the page was about to write (without "?") */
+  to: query(),
+});
+
+export type UnwrittenAddress = z.infer<typeof unwrittenSchema>;
 
 export function serializeUnwritten(address: UnwrittenAddress): string {
   return JSON.stringify(address);
@@ -28,12 +33,8 @@ export function serializeUnwritten(address: UnwrittenAddress): string {
 export function parseUnwritten(raw: string | null): UnwrittenAddress | null {
   if (raw === null || raw.length > 3 * MAX_QUERY) return null;
   try {
-    const v: unknown = JSON.parse(raw);
-    if (typeof v !== 'object' || v === null) return null;
-    const { path, from, to } = v as Record<string, unknown>;
-    if (typeof path !== 'string' || typeof from !== 'string' || typeof to !== 'string') return null;
-    if (to.length > MAX_QUERY || from.length > MAX_QUERY) return null;
-    return { path, from, to };
+    const parsed = unwrittenSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
