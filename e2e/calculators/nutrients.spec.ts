@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compute } from '@/lib/calculators/nutrients';
 import { formatNumber } from '@/lib/format';
+import { storageKeys } from '@/lib/site';
 import { LITERS_PER_US_GALLON } from '@/lib/units';
 import { setUnits } from '../helpers';
 
@@ -158,4 +159,25 @@ test('a reload or a return before the address is written comes back with the las
   await expect(page.getByTestId('calculator')).toHaveAttribute('data-ready', 'true');
   await expect(field(page, 'foodG')).toHaveValue('10');
   await expect(field(page, 'volumeL')).not.toHaveValue('120');
+});
+
+test('a page shown again from the back-forward cache forgets the address it kept on leaving: its write is still due', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  await open(page, `${PATH}?foodG=3.5`);
+  const before = await output(page, 'nitrateRisePpm').textContent();
+  await field(page, 'volumeL').fill('120');
+  await expect(output(page, 'nitrateRisePpm')).not.toHaveText(before!);
+  const kept = () => page.evaluate((key) => window.sessionStorage.getItem(key), storageKeys.unwrittenAddress('nutrients'));
+  // What the browser fires when it puts the page into the back-forward cache and when it shows it again.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+  expect(JSON.parse((await kept()) ?? 'null')).toMatchObject({ path: PATH, from: '?foodG=3.5' });
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  expect(await kept()).toBeNull();
+  // A page shown on its first load (not from the cache) leaves a kept address alone.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+  expect(await kept()).not.toBeNull();
 });

@@ -56,6 +56,15 @@ const takeUnwritten = (key: string): UnwrittenAddress | null => {
   }
 };
 
+/** Drops the address this tab kept: the page that kept it is live again and its write is still due. */
+const forgetUnwritten = (key: string) => {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
+};
+
 /** A write not done yet: the page's path and query when it was due, and the draft it is to write. */
 type PendingWrite = { path: string; from: string; draft: Draft };
 
@@ -211,9 +220,16 @@ export function useCalculatorState<R>(setup: CalculatorSetup<R>): CalculatorStat
   const unwritten = useRef<PendingWrite | null>(null);
   useEffect(() => {
     const leave = () => keepUnwritten(unwrittenKey, unwritten.current);
+    // A page put into the back-forward cache and shown again is the same page, its write still due: the kept address
+    // would otherwise wait in this tab until the calculator is next opened.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) forgetUnwritten(unwrittenKey);
+    };
     window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', shown);
     return () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', shown);
       leave(); // a navigation inside the app unmounts the calculator without a pagehide
     };
   }, [unwrittenKey]);
