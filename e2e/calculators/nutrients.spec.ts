@@ -16,6 +16,13 @@ async function open(page: Page, url: string) {
 const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`);
 const field = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
+/** A page never idle: the kit writes the address in an idle moment (use-calculator.ts), so it never does. */
+const neverIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+
 /** Precision of the screen: phosphate and the "as N / as P" rises 3 decimals, the rest 2 (docs/methods.md#conventions). */
 const DECIMALS = {
   nitrateRisePpm: 2,
@@ -132,11 +139,7 @@ for (const locale of ['en', 'ja'] as const) {
 test('a reload or a return before the address is written comes back with the last input; another link is read as it is', async ({
   page,
 }) => {
-  // A page never idle: the kit's address write waits for an idle moment (use-calculator.ts), so it never happens.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
+  await neverIdle(page);
   await open(page, `${PATH}?foodG=3.5`);
   await field(page, 'volumeL').fill('120');
   const no3 = await output(page, 'nitrateRisePpm').textContent();
@@ -162,10 +165,7 @@ test('a reload or a return before the address is written comes back with the las
 });
 
 test('a page shown again from the back-forward cache forgets the address it kept on leaving: its write is still due', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
+  await neverIdle(page);
   await open(page, `${PATH}?foodG=3.5`);
   const before = await output(page, 'nitrateRisePpm').textContent();
   await field(page, 'volumeL').fill('120');
