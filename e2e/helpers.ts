@@ -230,3 +230,15 @@ export async function expectPageMetadata(
   check(m.ogUrl, `${where} og:url equals the canonical`).toBe(m.canonicals[0]);
   check(m.ogLocale, `${where} og:locale`).toBe(expected.locale === 'ja' ? 'ja_JP' : 'en_US');
 }
+
+/**
+ * Waits until the service worker controls the page and has finished activating. `ready` and `controller` come while
+ * the worker may still be `activating` (it claims clients in its activate step): wait for the state a person's next
+ * visit would find.
+ */
+export async function waitForActiveWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+    .toBe('activated');
+}

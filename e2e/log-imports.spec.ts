@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, type Locale } from './helpers';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, locales, waitForActiveWorker, type Locale } from './helpers';
 
 const M = { en, ja } as const;
 const logPath = (locale: Locale) => (locale === 'en' ? '/log' : '/ja/log');
@@ -64,7 +64,7 @@ for (const locale of locales) {
     await page.getByRole('button', { name: L.tank.create }).click();
     await expect(page.getByRole('heading', { name: L.entry.title.replace('{tank}', 'Reef') })).toBeVisible();
     // a keeper who has opened the log before has its service worker, which keeps the log's screens for offline use
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await waitForActiveWorker(page);
 
     // the connection drops at the tank: the reading is kept in this browser all the same
     await context.setOffline(true);

@@ -10,6 +10,7 @@ import { compute as salinity } from '@/lib/calculators/salinity';
 import { formatNumber } from '@/lib/format';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
+import { waitForActiveWorker } from './helpers';
 
 /** The fields of the web app manifest that these tests read. */
 interface WebManifest {
@@ -33,12 +34,7 @@ const text = {
 /** Opens a page and waits until the worker has precached everything and controls the page. */
 async function visitOnce(page: Page, path = '/reef-calculator/salinity') {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-  // `ready` and `controller` come while the worker may still be `activating` (it claims clients in its activate
-  // step): wait for the state a person's next visit would find.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
-    .toBe('activated');
+  await waitForActiveWorker(page);
 }
 
 /** A calculator page answered and computes: hydrated, and its results follow an edited field. */

@@ -5,6 +5,7 @@
  * The accounts project blocks service workers (playwright.config.ts); this file allows them, as e2e/offline.spec.ts does.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { waitForActiveWorker } from '../helpers';
 import { createAccount, FAKE_URL, PASSWORD, signInWithPassword as signIn, uniqueEmail } from './fake';
 
 interface ServerLog {
@@ -36,8 +37,7 @@ test('an entry recorded offline on the page the service worker serves reaches th
   // the worker registers after load, precaches, then takes control of the page
   await page.goto('/log');
   await expect(page.getByTestId('log-app')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await waitForActiveWorker(page);
 
   await page.getByRole('textbox', { name: 'Tank name' }).fill('Sump-less nano');
   await page.getByRole('textbox', { name: /^Total system volume/ }).fill('60');
