@@ -241,7 +241,9 @@ test.describe('sign in with a password', () => {
 });
 
 test.describe('sign in with a code', () => {
-  test('wrong code, resend after the visible cooldown, then the new code', async ({ page }) => {
+  test('wrong code, resend after the visible cooldown, then the new code', async ({ page, context }) => {
+    // The codes are checked by verifyOtp, so no PKCE verifier is kept (lib/supabase/server.ts).
+    const verifierCookies = async () => (await context.cookies()).filter((c) => c.name.endsWith('-code-verifier'));
     const email = uniqueEmail('otp');
     await createAccount(email);
     await page.clock.install();
@@ -251,6 +253,7 @@ test.describe('sign in with a code', () => {
     await expect(page.getByTestId('code-sent')).toContainText(email);
     const first = await lastCode(email);
     expect(first.type).toBe('email');
+    expect(await verifierCookies()).toEqual([]);
 
     await page.getByLabel('6-digit code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -281,6 +284,7 @@ test.describe('sign in with a code', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/contact');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    expect(await verifierCookies()).toEqual([]);
   });
 
   test('a failed resend says so, in both languages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieNames, hasAuthCookie, isAuthCookieName } from './auth-cookie';
+import { cookieNames, hasAuthCookie, isAuthCookieName, isCodeVerifierCookieName } from './auth-cookie';
 
 describe('auth cookie names', () => {
   it.each([
@@ -15,6 +15,17 @@ describe('auth cookie names', () => {
     ['xsb-127-auth-token', false],
   ])('%s → %s', (name, expected) => {
     expect(isAuthCookieName(name)).toBe(expected);
+  });
+
+  it.each([
+    ['sb-127-auth-token-code-verifier', true],
+    ['sb-abcdefghijklmnop-auth-token-code-verifier', true],
+    ['sb-127-auth-token', false],
+    ['sb-127-auth-token.0', false],
+    ['sb-127-auth-token-code-verifier.0', false],
+    ['xsb-127-auth-token-code-verifier', false],
+  ])('code verifier: %s → %s', (name, expected) => {
+    expect(isCodeVerifierCookieName(name)).toBe(expected);
   });
 
   it('reads names from a cookie header', () => {

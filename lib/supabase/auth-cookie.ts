@@ -4,8 +4,12 @@
  * Checking the names is free, so the proxy and the header ask this before doing any Supabase work.
  */
 const SESSION_COOKIE = /^sb-[^=;\s]+-auth-token(?:\.\d+)?$/;
+const CODE_VERIFIER_COOKIE = /^sb-[^=;\s]+-auth-token-code-verifier$/;
 
 export const isAuthCookieName = (name: string) => SESSION_COOKIE.test(name);
+
+/** The PKCE verifier, which only `exchangeCodeForSession` reads; this site never calls it (lib/supabase/server.ts). */
+export const isCodeVerifierCookieName = (name: string) => CODE_VERIFIER_COOKIE.test(name);
 
 export function hasAuthCookie(names: Iterable<string>): boolean {
   for (const n of names) if (isAuthCookieName(n)) return true;
