@@ -1,7 +1,8 @@
 /**
  * Small layout rules, measured on a phone: formula blocks wrap instead of scrolling sideways, the PAR table's
  * caption sits outside its scroller, the breadcrumb's "/" is readable in dark mode and its link (the page's one link
- * in view) prefetches only on intent, and the contact address breaks only after "@". (Blog: each post listed once and tags in the reader's language, in blog.spec.ts.)
+ * in view) prefetches only on intent, the contact address breaks only after "@", and a Japanese page sets its text in
+ * one face. (Blog: each post listed once and tags in the reader's language, in blog.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { calculators } from '@/lib/calculators/registry';
@@ -110,3 +111,34 @@ for (const path of ['/contact', '/ja/contact']) {
     for (const part of parts) expect(part.lines, `"${part.text}" stays on one line`).toBe(1);
   });
 }
+
+/** The font families the browser drew the text of `selector`'s first match with (DevTools protocol). */
+async function drawnFamilies(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => f.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('a Japanese page sets kana, kanji, Latin and digits in one face; an English page keeps the system face', async ({ page }) => {
+  // The heading (kanji and kana), the lead paragraph (Japanese with digits and Latin), a result (digits) and the
+  // site's name (Latin): with the system face first, the last two and parts of the paragraph came from another face.
+  await page.goto('/ja/reef-calculator/salinity');
+  const ja = new Set<string>();
+  for (const selector of ['h1', 'main p', 'output', '[data-testid="header-row"] a']) {
+    const families = await drawnFamilies(page, selector);
+    expect(families.length, `${selector} has text`).toBeGreaterThan(0);
+    for (const family of families) ja.add(family);
+  }
+  expect([...ja]).toHaveLength(1);
+
+  await page.goto('/reef-calculator/salinity');
+  expect(await drawnFamilies(page, 'h1')).not.toContain([...ja][0]);
+});
